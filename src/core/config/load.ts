@@ -1,0 +1,30 @@
+// Loads <siteDir>/site.config.ts (TypeScript, through the tsx loader the
+// scripts run under), applies environment overrides and validates it.
+import { existsSync } from 'node:fs';
+import { join } from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { ConfigError, validateSiteConfig, type SiteConfig } from './schema';
+
+export const CONFIG_FILE = 'site.config.ts';
+
+/** Environment variables a deployment can use instead of editing site.config.ts. */
+function applyEnvOverrides(raw: Record<string, unknown>, env: NodeJS.ProcessEnv): void {
+  const search = { ...((raw.search as Record<string, unknown> | undefined) ?? {}) };
+  if (env.ALGOLIA_APP_ID) search.appId = env.ALGOLIA_APP_ID;
+  if (env.ALGOLIA_API_KEY) search.apiKey = env.ALGOLIA_API_KEY;
+  if (env.ALGOLIA_INDEX_NAME) search.indexName = env.ALGOLIA_INDEX_NAME;
+  raw.search = search;
+}
+
+export async function loadSiteConfig(siteDir: string, env = process.env): Promise<SiteConfig> {
+  const file = join(siteDir, CONFIG_FILE);
+  if (!existsSync(file)) throw new ConfigError(`No ${CONFIG_FILE} found in ${siteDir}`);
+  // A query string defeats the module cache so the dev server sees edits.
+  const mod = (await import(`${pathToFileURL(file).href}?t=${Date.now()}`)) as { default?: unknown };
+  if (!mod.default || typeof mod.default !== 'object') {
+    throw new ConfigError(`${file} must export the site config as its default export`);
+  }
+  const raw = { ...(mod.default as Record<string, unknown>) };
+  applyEnvOverrides(raw, env);
+  return validateSiteConfig(raw, file);
+}

@@ -1,0 +1,222 @@
+// Content → routes. Pure: doc metadata, sidebars and pages in; the route
+// table, the modules it loads and the data each page receives out.
+import { createHash } from 'node:crypto';
+import type { DocMetadata } from '../content/types';
+import type { PageMetadata } from '../content/pages';
+import { breadcrumbsFor, paginationFor, topLevelLabel } from '../sidebars/navigation';
+import type { SidebarsResult } from '../sidebars/generate';
+import type {
+  DocPageMetadata,
+  DocsGlobalData,
+  DocsVersionData,
+  GeneratedIndexMetadata,
+  RouteEntry,
+  RouteModule,
+} from './types';
+
+export const DOCS_PLUGIN_ID = 'default';
+export const CURRENT_VERSION = 'current';
+export const DOCS_SEARCH_TAG = `docs-${DOCS_PLUGIN_ID}-${CURRENT_VERSION}`;
+
+export const hash8 = (s: string) => createHash('md5').update(s).digest('hex').slice(0, 8);
+
+/** Theme modules the routes load lazily (each its own chunk, shared by the routes that use it). */
+export const THEME_MODULES = {
+  docPage: { request: '@theme/DocPage', chunkName: 'theme-doc-page' },
+  mdxPage: { request: '@theme/MDXPage', chunkName: 'theme-mdx-page' },
+  searchPage: { request: '@theme/SearchPage', chunkName: 'theme-search-page' },
+} satisfies Record<string, RouteModule>;
+
+export interface CreateRoutesInput {
+  docs: DocMetadata[];
+  sidebars: SidebarsResult;
+  pages: PageMetadata[];
+  routeBasePath: string;
+  searchPagePath?: string;
+  /** Import path of the generated module wrapping a doc's content and metadata. */
+  contentModule: (kind: 'doc' | 'page', key: string) => string;
+  pageLvl0: string;
+}
+
+export interface RoutesResult {
+  routes: RouteEntry[];
+  modules: Record<string, RouteModule>;
+  /** Generated data files: module key → JSON-serialisable data. */
+  docMetadata: Map<string, { doc: DocMetadata; metadata: DocPageMetadata }>;
+  generatedIndexes: Map<string, GeneratedIndexMetadata>;
+  pageModules: Map<string, PageMetadata>;
+  version: DocsVersionData;
+  globalData: DocsGlobalData;
+}
+
+export function createRoutes(input: CreateRoutesInput): RoutesResult {
+  const { docs, sidebars: sb } = input;
+  const docsById = new Map(docs.map((d) => [d.id, d]));
+  const modules: Record<string, RouteModule> = { ...THEME_MODULES, docsVersion: { request: '@generated/docs-version.json', chunkName: 'docs-version' } };
+  const routes: RouteEntry[] = [];
+  const docMetadata = new Map<string, { doc: DocMetadata; metadata: DocPageMetadata }>();
+  const generatedIndexes = new Map<string, GeneratedIndexMetadata>();
+  const pageModules = new Map<string, PageMetadata>();
+
+  for (const doc of docs) {
+    const sidebar = sb.docSidebar.get(doc.id);
+    const items = sidebar ? sb.sidebars[sidebar] : undefined;
+    const key = `doc-${hash8(doc.source)}`;
+    const { previous, next } = paginationFor(doc, items, docsById);
+    const fm = doc.frontMatter;
+    docMetadata.set(key, {
+      doc,
+      metadata: {
+        id: doc.id,
+        title: doc.title,
+        description: doc.description,
+        permalink: doc.permalink,
+        editUrl: doc.editUrl,
+        sidebar,
+        previous,
+        next,
+        breadcrumbs: items ? breadcrumbsFor(doc.permalink, items) : [],
+        unlisted: doc.unlisted,
+        draft: doc.draft,
+        keywords: fm.keywords,
+        image: fm.image,
+        hideTitle: fm.hide_title === true,
+        hideTableOfContents: fm.hide_table_of_contents === true,
+        tocMinHeadingLevel: fm.toc_min_heading_level,
+        tocMaxHeadingLevel: fm.toc_max_heading_level,
+      },
+    });
+    modules[key] = { request: input.contentModule('doc', key), chunkName: key };
+    routes.push({
+      path: doc.permalink,
+      kind: 'doc',
+      modules: { component: 'docPage', version: 'docsVersion', content: key },
+      lvl0: (items && topLevelLabel(doc.permalink, items)) ?? doc.title,
+      noIndex: doc.unlisted,
+      searchTag: DOCS_SEARCH_TAG,
+    });
+  }
+
+  for (const index of sb.generatedIndexes) {
+    const items = sb.sidebars[index.sidebar];
+    const key = `index-${hash8(index.permalink)}`;
+    const flatHref = { permalink: index.permalink } as DocMetadata;
+    const nav = paginationFor({ ...flatHref, id: `__index${index.permalink}`, frontMatter: {} } as DocMetadata, undefined, docsById);
+    generatedIndexes.set(key, {
+      title: index.title,
+      description: index.description,
+      permalink: index.permalink,
+      keywords: index.keywords,
+      image: index.image,
+      sidebar: index.sidebar,
+      breadcrumbs: breadcrumbsFor(index.permalink, items),
+      ...nav,
+    });
+    modules[key] = { request: `@generated/${key}.json`, chunkName: key };
+    routes.push({
+      path: index.permalink,
+      kind: 'generated-index',
+      modules: { component: 'docPage', version: 'docsVersion', index: key },
+      lvl0: topLevelLabel(index.permalink, items) ?? index.label,
+      searchTag: DOCS_SEARCH_TAG,
+    });
+  }
+
+  for (const page of input.pages) {
+    const key = `page-${hash8(page.source)}`;
+    pageModules.set(key, page);
+    if (page.type === 'component') {
+      modules[key] = { request: page.source, chunkName: key };
+      routes.push({ path: page.permalink, kind: 'page', modules: { component: key }, lvl0: input.pageLvl0, searchTag: 'default' });
+    } else {
+      modules[key] = { request: input.contentModule('page', key), chunkName: key };
+      routes.push({
+        path: page.permalink,
+        kind: 'mdx-page',
+        modules: { component: 'mdxPage', content: key },
+        lvl0: input.pageLvl0,
+        searchTag: 'default',
+      });
+    }
+  }
+
+  if (input.searchPagePath) {
+    routes.push({
+      path: '/' + input.searchPagePath.replace(/^\//, ''),
+      kind: 'search',
+      modules: { component: 'searchPage' },
+      noIndex: true,
+      searchTag: 'default',
+    });
+  }
+
+  const sidebarNames = Object.keys(sb.sidebars);
+  const rootDoc = docs.find((d) => d.permalink === input.routeBasePath);
+  const firstSidebarDoc = sidebarNames.length
+    ? [...sb.docSidebar.entries()].find(([, s]) => s === sidebarNames[0])?.[0]
+    : undefined;
+  const mainDocId = rootDoc?.id ?? firstSidebarDocId(sb) ?? firstSidebarDoc ?? docs[0]?.id ?? '';
+  const version: DocsVersionData = {
+    pluginId: DOCS_PLUGIN_ID,
+    version: CURRENT_VERSION,
+    label: 'Next',
+    isLast: true,
+    path: input.routeBasePath,
+    mainDocId,
+    sidebars: sb.sidebars,
+    docs: Object.fromEntries(
+      docs.map((d) => [d.id, { id: d.id, title: d.title, description: d.description, sidebar: sb.docSidebar.get(d.id) }]),
+    ),
+  };
+  const globalData: DocsGlobalData = {
+    path: input.routeBasePath,
+    breadcrumbs: true,
+    versions: [
+      {
+        name: CURRENT_VERSION,
+        label: 'Next',
+        isLast: true,
+        path: input.routeBasePath,
+        mainDocId,
+        docs: [
+          ...docs.map((d) => ({ id: d.id, path: d.permalink, sidebar: sb.docSidebar.get(d.id) })),
+          ...sb.generatedIndexes.map((g) => ({ id: g.permalink, path: g.permalink, sidebar: g.sidebar })),
+        ],
+      },
+    ],
+  };
+  return { routes: sortRoutes(routes), modules, docMetadata, generatedIndexes, pageModules, version, globalData };
+}
+
+/** The first doc a sidebar links to (the version's main doc when no doc sits at the root). */
+function firstSidebarDocId(sb: SidebarsResult): string | undefined {
+  for (const items of Object.values(sb.sidebars)) {
+    const stack = [...items];
+    while (stack.length) {
+      const item = stack.shift()!;
+      if (item.type === 'link' && item.docId) return item.docId;
+      if (item.type === 'category') {
+        if (item.linkDocId) return item.linkDocId;
+        stack.unshift(...item.items);
+      }
+    }
+  }
+  return undefined;
+}
+
+export function sortRoutes(routes: RouteEntry[]): RouteEntry[] {
+  return [...routes].sort((a, b) => a.path.localeCompare(b.path));
+}
+
+/** Normalised key for matching: case-insensitive, trailing slash ignored (as the reference's router). */
+export function routeKey(path: string): string {
+  const lower = path.toLowerCase();
+  return lower.length > 1 ? lower.replace(/\/+$/, '') : lower;
+}
+
+/** Routes that map to the same URL; the first of each group wins. */
+export function findDuplicateRoutes(routes: RouteEntry[]): string[] {
+  const seen = new Map<string, number>();
+  for (const r of routes) seen.set(routeKey(r.path), (seen.get(routeKey(r.path)) ?? 0) + 1);
+  return routes.filter((r) => (seen.get(routeKey(r.path)) ?? 0) > 1).map((r) => r.path);
+}
