@@ -84,7 +84,6 @@ export interface SearchParams {
   distinct?: boolean | number;
   getRankingInfo?: boolean;
   ranking?: string[];
-  customRanking?: string[];
   responseFields?: string[] | string;
   /** Any other Algolia search parameter (validated against the known list, otherwise ignored). */
   [other: string]: unknown;

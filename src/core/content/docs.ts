@@ -2,7 +2,7 @@
 // metadata out); `loadDocs` walks the file system and applies it.
 import { readFileSync, readdirSync, existsSync } from 'node:fs';
 import { basename, dirname, extname, join, relative, sep } from 'node:path';
-import yaml from 'js-yaml';
+import * as yaml from 'js-yaml';
 import { z } from 'zod';
 import { SourceError } from '../errors';
 import { parseSource } from './frontmatter';

@@ -1,0 +1,130 @@
+// The application shell: the router, navigation that keeps the old page on
+// screen until the next route's chunks are loaded, and the route view.
+import {
+  useEffect,
+  useLayoutEffect,
+  useReducer,
+  useRef,
+  useState,
+  type ComponentType,
+  type ReactNode,
+} from 'react';
+import { Route, Routes, useLocation, type Location } from 'react-router-dom';
+import { matchRoute } from './data';
+import { getLoadedModule, isRouteLoaded, loadRoute } from './modules';
+import { notifyRouteDidUpdate, reloadForMissingChunk, scrollAfterNavigation } from './navigation';
+import { startProgress } from './progress';
+import type { ClientRoute } from './routes';
+
+export interface RouteComponentProps {
+  route: ClientRoute;
+  /** Loaded route modules by prop name (`content`, `version`, …). */
+  modules: Record<string, unknown>;
+}
+
+/** What the composition root (src/entry) supplies from the theme. */
+export interface ShellComponents {
+  NotFound: ComponentType;
+  /** Shown while a route's modules load outside navigation; with `error` and `retry` when loading failed. */
+  Loading: ComponentType<{ error?: Error; retry: () => void }>;
+}
+
+function LazyRoute({ route, components }: { route: ClientRoute; components: ShellComponents }) {
+  const [error, setError] = useState<Error | undefined>();
+  const [attempt, setAttempt] = useState(0);
+  const [, rerender] = useReducer((x: number) => x + 1, 0);
+  useEffect(() => {
+    let live = true;
+    loadRoute(route).then(
+      () => live && rerender(),
+      (e: unknown) => live && setError(e instanceof Error ? e : new Error(String(e))),
+    );
+    return () => {
+      live = false;
+    };
+  }, [route, attempt]);
+  const { Loading } = components;
+  return (
+    <Loading
+      error={error}
+      retry={() => {
+        setError(undefined);
+        setAttempt((n) => n + 1);
+      }}
+    />
+  );
+}
+
+function RouteView({ components }: { components: ShellComponents }) {
+  const location = useLocation();
+  const route = matchRoute(location.pathname);
+  const [, rerender] = useReducer((x: number) => x + 1, 0);
+  useEffect(() => {
+    // Dev: a page's content module was hot-replaced.
+    window.addEventListener('route-module-updated', rerender);
+    return () => window.removeEventListener('route-module-updated', rerender);
+  }, []);
+  if (!route) return <components.NotFound />;
+  if (!isRouteLoaded(route)) return <LazyRoute key={route.path} route={route} components={components} />;
+  const modules = Object.fromEntries(Object.entries(route.modules).map(([prop, key]) => [prop, getLoadedModule(key)]));
+  const Component = (modules.component as { default: ComponentType<RouteComponentProps> }).default;
+  return <Component route={route} modules={modules} />;
+}
+
+const toPlain = (l: Location) => ({ pathname: l.pathname, search: l.search, hash: l.hash });
+
+/** Holds the previous page until the next route is ready, as the reference does. */
+function PendingNavigation({ children }: { children: (location: Location) => ReactNode }) {
+  const location = useLocation();
+  const [rendered, setRendered] = useState(location);
+  const stopProgress = useRef<(() => void) | null>(null);
+  const previous = useRef<Location | null>(null);
+
+  useEffect(() => {
+    if (location === rendered) return;
+    const route = matchRoute(location.pathname);
+    if (isRouteLoaded(route)) {
+      setRendered(location);
+      return;
+    }
+    stopProgress.current?.();
+    stopProgress.current = location.pathname !== rendered.pathname ? startProgress() : null;
+    let live = true;
+    loadRoute(route).then(
+      () => live && setRendered(location),
+      (error: unknown) => {
+        if (!live) return;
+        console.warn('A route chunk failed to load; reloading the page.', error);
+        if (!reloadForMissingChunk(window.location.href)) setRendered(location);
+      },
+    );
+    return () => {
+      live = false;
+    };
+    // `rendered` is read, not tracked: only a new location starts a load.
+  }, [location]);
+
+  useLayoutEffect(() => {
+    stopProgress.current?.();
+    stopProgress.current = null;
+    const before = previous.current;
+    previous.current = rendered;
+    if (before && before.key === rendered.key) return;
+    scrollAfterNavigation(before && toPlain(before), toPlain(rendered));
+    notifyRouteDidUpdate({ previous: before && toPlain(before), location: toPlain(rendered) });
+  }, [rendered]);
+
+  return <>{children(rendered)}</>;
+}
+
+export function App({ components }: { components: ShellComponents }) {
+  return (
+    <PendingNavigation>
+      {(location) => (
+        <Routes location={location}>
+          <Route path="*" element={<RouteView components={components} />} />
+        </Routes>
+      )}
+    </PendingNavigation>
+  );
+}

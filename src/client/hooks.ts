@@ -1,0 +1,53 @@
+// Small browser-runtime hooks the theme builds on.
+import { useEffect, useState, useSyncExternalStore } from 'react';
+
+/** False during server rendering and the hydration render; true after. */
+export function useIsBrowser(): boolean {
+  const [isBrowser, setIsBrowser] = useState(false);
+  useEffect(() => setIsBrowser(true), []);
+  return isBrowser;
+}
+
+export type WindowSize = 'ssr' | 'mobile' | 'desktop';
+export const DESKTOP_MIN_WIDTH = 997;
+
+const subscribeResize = (cb: () => void) => {
+  window.addEventListener('resize', cb);
+  return () => window.removeEventListener('resize', cb);
+};
+
+/** 'ssr' until hydrated, then 'desktop' above 996 px, else 'mobile'. */
+export function useWindowSize(): WindowSize {
+  const isBrowser = useIsBrowser();
+  const size = useSyncExternalStore(
+    subscribeResize,
+    () => (window.innerWidth >= DESKTOP_MIN_WIDTH ? 'desktop' : 'mobile'),
+    () => 'ssr' as const,
+  );
+  return isBrowser ? size : 'ssr';
+}
+
+/**
+ * localStorage with same-tab change events (the `storage` event only reaches
+ * other tabs), and a silent no-op when storage is unavailable.
+ */
+export const storage = {
+  get(key: string): string | null {
+    try {
+      return localStorage.getItem(key);
+    } catch {
+      return null;
+    }
+  },
+  set(key: string, value: string | null): void {
+    try {
+      const old = localStorage.getItem(key);
+      if (old === value) return;
+      if (value === null) localStorage.removeItem(key);
+      else localStorage.setItem(key, value);
+      window.dispatchEvent(new StorageEvent('storage', { key, oldValue: old, newValue: value }));
+    } catch {
+      /* storage unavailable */
+    }
+  },
+};

@@ -1,0 +1,146 @@
+// `npm run build`: content → bundles → prerendered pages → checks → search
+// records, built into a temporary folder and swapped in only on success.
+import { cpSync, existsSync, mkdirSync, renameSync, rmSync, writeFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { dirname, join } from 'node:path';
+import type { StatsCompilation } from 'webpack';
+import { createClientConfig, createServerConfig } from '../../webpack.config';
+import { runWebpack, webpackWarnings } from './bundle/run';
+import { SourceError, report } from './errors';
+import { checkLinks, formatBrokenAnchors, formatBrokenLinks } from './links/check';
+import { collectLinks, type PageLinks } from './links/collect';
+import { renderDocument, type RenderedHead } from './render/html';
+import { renderOpenSearch, renderSitemap } from './render/sitemap';
+import { createLinkResolver, loadSite, type LoadedSite } from './site';
+import type { RouteEntry } from './routes/types';
+import { buildSearchRecords } from './search-records';
+
+export interface BuildResult {
+  outDir: string;
+  pages: number;
+  warnings: string[];
+  timings: Record<string, number>;
+}
+
+type Render = (url: string) => { html: string; head: RenderedHead };
+
+/** Scripts and stylesheets each page needs: the entry's files, then its route chunks. */
+function assetsFor(stats: StatsCompilation) {
+  const entry = stats.entrypoints?.main?.assets?.map((a) => a.name) ?? [];
+  const chunkFiles = (chunkName: string) => stats.namedChunkGroups?.[chunkName]?.assets?.map((a) => a.name) ?? [];
+  return {
+    forRoute(route: RouteEntry | undefined, modules: Record<string, { chunkName: string }>) {
+      const files = [...entry];
+      for (const key of Object.values(route?.modules ?? {})) {
+        for (const f of chunkFiles(modules[key]?.chunkName ?? key)) if (!files.includes(f)) files.push(f);
+      }
+      return {
+        scripts: files.filter((f) => f.endsWith('.js')).map((f) => '/' + f),
+        stylesheets: files.filter((f) => f.endsWith('.css')).map((f) => '/' + f),
+      };
+    },
+  };
+}
+
+function htmlPathFor(outDir: string, routePath: string): string {
+  if (/\.html?$/.test(routePath)) return join(outDir, routePath);
+  return join(outDir, decodeURIComponent(routePath), 'index.html');
+}
+
+export async function build(siteDir: string, log: Pick<Console, 'log' | 'warn' | 'info'> = console): Promise<BuildResult> {
+  const timings: Record<string, number> = {};
+  let t = performance.now();
+  const lap = (name: string) => {
+    const now = performance.now();
+    timings[name] = Math.round(now - t);
+    t = now;
+  };
+  const site: LoadedSite = await loadSite(siteDir, { dev: false });
+  const { config } = site;
+  lap('load');
+  const resolver = createLinkResolver();
+  resolver.update(site);
+
+  const outDir = join(siteDir, 'build');
+  const tmpDir = join(siteDir, `.build-tmp-${process.pid}`);
+  const cacheDir = join(siteDir, '.cache');
+  const serverOutDir = join(cacheDir, 'server');
+  rmSync(tmpDir, { recursive: true, force: true });
+  mkdirSync(tmpDir, { recursive: true });
+  const warnings: string[] = [];
+  try {
+    const options = { siteDir, outDir: tmpDir, serverOutDir, generatedDir: site.generatedDir, cacheDir, mode: 'production' as const, resolver };
+    const stats = await runWebpack([createClientConfig(options), createServerConfig(options)]);
+    lap('bundle');
+    for (const w of webpackWarnings(stats)) {
+      const severity = /broken-markdown-image/.test(w) ? 'throw' : config.onBrokenMarkdownLinks;
+      if (report(severity === 'throw' && !/broken-markdown-image/.test(w) ? 'warn' : severity, w, log)) {
+        throw new SourceError(w.split(':')[0], w);
+      }
+      warnings.push(w);
+    }
+    const clientStats = stats.stats[0].toJson({ all: false, entrypoints: true, chunkGroups: true, assets: false });
+    const assets = assetsFor(clientStats);
+
+    const staticDir = join(siteDir, 'static');
+    if (existsSync(staticDir)) cpSync(staticDir, tmpDir, { recursive: true });
+
+    const require = createRequire(import.meta.url);
+    const serverFile = join(serverOutDir, 'server.cjs');
+    delete require.cache[serverFile];
+    const { render } = require(serverFile) as { render: Render };
+    const pages = new Map<string, PageLinks>();
+    const rendered: Array<{ route: RouteEntry; html: string }> = [];
+    const failures: string[] = [];
+    for (const route of site.routes.routes) {
+      let page;
+      try {
+        page = render(route.path);
+      } catch (error) {
+        failures.push(`Can't render static file for pathname "${route.path}": ${(error as Error).message}`);
+        continue;
+      }
+      const html = renderDocument({ config, appHtml: page.html, head: page.head, ...assets.forRoute(route, site.routes.modules) });
+      const file = htmlPathFor(tmpDir, route.path);
+      mkdirSync(dirname(file), { recursive: true });
+      writeFileSync(file, html);
+      pages.set(route.path, collectLinks(page.html));
+      rendered.push({ route, html });
+    }
+    if (failures.length) {
+      throw new SourceError(siteDir, `Static site generation failed for ${failures.length} path(s):\n${failures.join('\n')}`);
+    }
+    const notFound = render('/404.html');
+    writeFileSync(join(tmpDir, '404.html'), renderDocument({ config, appHtml: notFound.html, head: notFound.head, ...assets.forRoute(undefined, {}) }));
+    if (!config.noIndex) {
+      writeFileSync(join(tmpDir, 'sitemap.xml'), renderSitemap(config.url, site.routes.routes.filter((r) => !r.noIndex).map((r) => r.path)));
+    }
+    if (config.search.searchPagePath) writeFileSync(join(tmpDir, 'opensearch.xml'), renderOpenSearch(config));
+    lap('prerender');
+
+    const { brokenLinks, brokenAnchors } = checkLinks(pages, site.routes.routes.map((r) => r.path));
+    if (brokenAnchors.size && report(config.onBrokenAnchors, formatBrokenAnchors(brokenAnchors), log)) {
+      throw new SourceError(siteDir, formatBrokenAnchors(brokenAnchors));
+    }
+    if (brokenAnchors.size) warnings.push(formatBrokenAnchors(brokenAnchors));
+    if (brokenLinks.size && report(config.onBrokenLinks, formatBrokenLinks(brokenLinks), log)) {
+      throw new SourceError(siteDir, formatBrokenLinks(brokenLinks));
+    }
+    lap('links');
+
+    const records = buildSearchRecords(rendered, config);
+    mkdirSync(join(tmpDir, 'search'), { recursive: true });
+    writeFileSync(join(tmpDir, 'search', 'records.json'), JSON.stringify({ indexName: config.search.indexName, records }));
+    lap('search');
+
+    // Swap: the previous build stays whole until the new one is complete.
+    const oldDir = `${outDir}.old-${process.pid}`;
+    if (existsSync(outDir)) renameSync(outDir, oldDir);
+    renameSync(tmpDir, outDir);
+    rmSync(oldDir, { recursive: true, force: true });
+    return { outDir, pages: rendered.length, warnings, timings };
+  } catch (error) {
+    rmSync(tmpDir, { recursive: true, force: true });
+    throw error;
+  }
+}

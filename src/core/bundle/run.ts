@@ -1,0 +1,59 @@
+// Running webpack and turning its errors into one-line, user-facing reasons
+// that name the source file and position.
+import { existsSync, readFileSync } from 'node:fs';
+import { relative } from 'node:path';
+import webpack, { type Configuration, type MultiStats, type StatsError } from 'webpack';
+
+export class BundleError extends Error {
+  override name = 'BundleError';
+}
+
+/** Finds `request` in a source file, to point an unresolved import at its line. */
+function locateInSource(file: string, request: string): string {
+  if (!existsSync(file)) return '';
+  const lines = readFileSync(file, 'utf8').split('\n');
+  for (let i = 0; i < lines.length; i++) {
+    const col = lines[i].indexOf(request);
+    if (col !== -1) return `:${i + 1}:${col + 1}`;
+  }
+  return '';
+}
+
+export function formatWebpackError(error: StatsError, cwd = process.cwd()): string {
+  const message = error.message.replace(/\u001b\[\d+m/g, '');
+  // Errors from our MDX loader already read "file:line:col: reason".
+  const own = /^(?:Error: )?(\/.+?:\d+(?::\d+)?: .+)$/m.exec(message);
+  if (own) return own[1].replace(cwd + '/', '');
+  const notFound = /Can't resolve '([^']+)'/.exec(message);
+  const file = error.moduleIdentifier?.split('!').pop() ?? error.moduleName ?? '';
+  if (notFound) {
+    const where = file && !file.startsWith('webpack') ? relative(cwd, file) + locateInSource(file, notFound[1]) : error.moduleName;
+    return `${where}: cannot find "${notFound[1]}" (imported here, but no such file or package)`;
+  }
+  const firstLine = message.split('\n').find((l) => l.trim() && !/^Module (build|parse) failed/.test(l)) ?? message;
+  const loc = error.loc && !/^\d+:\d+-\d+$/.test(error.loc) ? `:${error.loc}` : '';
+  return `${file ? relative(cwd, file) : (error.moduleName ?? 'webpack')}${loc}: ${firstLine.replace(/^Error: /, '').trim()}`;
+}
+
+export function runWebpack(configs: Configuration[]): Promise<MultiStats> {
+  const compiler = webpack(configs);
+  return new Promise((resolve, reject) => {
+    compiler.run((error, stats) => {
+      compiler.close(() => {
+        if (error) return reject(error);
+        if (!stats) return reject(new BundleError('webpack returned no stats'));
+        if (stats.hasErrors()) {
+          const errors = stats.toJson({ all: false, errors: true, moduleTrace: false }).errors ?? [];
+          const lines = [...new Set(errors.map((e) => formatWebpackError(e)))];
+          return reject(new BundleError(lines.join('\n')));
+        }
+        resolve(stats);
+      });
+    });
+  });
+}
+
+export function webpackWarnings(stats: MultiStats): string[] {
+  const warnings = stats.toJson({ all: false, warnings: true }).children?.flatMap((c) => c.warnings ?? []) ?? [];
+  return [...new Set(warnings.map((w) => formatWebpackError(w)))];
+}

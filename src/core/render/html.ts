@@ -1,0 +1,52 @@
+// The HTML document around each prerendered page.
+import type { SiteConfig } from '../config/schema';
+import { announcementScript, colorModeScript, gtagHeadTags } from './inline-scripts';
+
+export interface RenderedHead {
+  title: string;
+  meta: Array<{ name?: string; property?: string; content: string }>;
+  links: Array<{ rel: string; href: string; hrefLang?: string; type?: string; title?: string }>;
+  htmlClassName: string;
+  jsonLd: unknown[];
+}
+
+const escapeAttr = (s: string) => s.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
+const escapeText = (s: string) => s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
+
+export interface DocumentInput {
+  config: SiteConfig;
+  appHtml: string;
+  head: RenderedHead;
+  scripts: string[];
+  stylesheets: string[];
+  /** Extra tags for <head> (preconnects to the search hosts, …). */
+  headExtra?: string;
+}
+
+export function renderDocument({ config, appHtml, head, scripts, stylesheets, headExtra = '' }: DocumentInput): string {
+  const meta = head.meta
+    .map((m) => `<meta ${m.name ? `name="${escapeAttr(m.name)}"` : `property="${escapeAttr(m.property ?? '')}"`} content="${escapeAttr(m.content)}">`)
+    .join('');
+  const links = head.links
+    .map(
+      (l) =>
+        `<link rel="${escapeAttr(l.rel)}" href="${escapeAttr(l.href)}"${l.hrefLang ? ` hreflang="${escapeAttr(l.hrefLang)}"` : ''}${l.type ? ` type="${escapeAttr(l.type)}"` : ''}${l.title ? ` title="${escapeAttr(l.title)}"` : ''}>`,
+    )
+    .join('');
+  const jsonLd = head.jsonLd
+    .map((d) => `<script type="application/ld+json">${JSON.stringify(d).replace(/</g, '\\u003c')}</script>`)
+    .join('');
+  const favicon = config.favicon ? `<link rel="icon" href="${escapeAttr(config.favicon)}">` : '';
+  const opensearch = config.search.searchPagePath
+    ? `<link rel="search" type="application/opensearchdescription+xml" title="${escapeAttr(config.title)}" href="/opensearch.xml">`
+    : '';
+  return (
+    `<!DOCTYPE html><html lang="${config.i18n.defaultLocale}" dir="ltr"${head.htmlClassName ? ` class="${escapeAttr(head.htmlClassName)}"` : ''} data-has-hydrated="false">` +
+    `<head><meta charset="UTF-8"><meta name="generator" content="airlyft-docs generator"><meta name="viewport" content="width=device-width, initial-scale=1.0">` +
+    `<title>${escapeText(head.title || config.title)}</title>${meta}${links}${favicon}${opensearch}${jsonLd}${gtagHeadTags(config)}${headExtra}` +
+    stylesheets.map((href) => `<link rel="stylesheet" href="${href}">`).join('') +
+    scripts.map((src) => `<script src="${src}" defer></script>`).join('') +
+    `</head><body><script>${colorModeScript(config)}${config.announcementBar ? announcementScript() : ''}</script>` +
+    `<div id="__docusaurus">${appHtml}</div></body></html>`
+  );
+}

@@ -1,0 +1,25 @@
+// Scripts inlined at the top of <body> so the colour mode and the announcement
+// bar's dismissal apply before the first paint (no flash).
+import type { SiteConfig } from '../config/schema';
+
+export function colorModeScript(config: SiteConfig): string {
+  const { defaultMode, disableSwitch, respectPrefersColorScheme } = config.colorMode;
+  return `(function(){var d=document.documentElement;function q(k){try{return new URLSearchParams(location.search).get(k)}catch(e){return null}}function s(){try{return localStorage.getItem('theme')}catch(e){return null}}var fallback=${JSON.stringify(defaultMode)};${
+    respectPrefersColorScheme ? `if(window.matchMedia('(prefers-color-scheme: dark)').matches)fallback='dark';` : ''
+  }var t=${disableSwitch ? 'null' : `q('docusaurus-theme')||s()`};d.setAttribute('data-theme',t==='dark'||t==='light'?t:fallback);d.setAttribute('data-theme-choice',t==='dark'||t==='light'?t:${respectPrefersColorScheme ? `'system'` : 'fallback'});try{new URLSearchParams(location.search).forEach(function(v,k){if(k.indexOf('docusaurus-data-')===0)d.setAttribute('data-'+k.slice(16),v)})}catch(e){}})();`;
+}
+
+export function announcementScript(): string {
+  return `(function(){try{var v=localStorage.getItem('docusaurus.announcement.dismiss')}catch(e){}document.documentElement.setAttribute('data-announcement-bar-initially-dismissed',v==='true')})();`;
+}
+
+export function gtagHeadTags(config: SiteConfig): string {
+  if (!config.gtag) return '';
+  const id = config.gtag.trackingID;
+  const options = config.gtag.anonymizeIP ? `{'anonymize_ip':true}` : '{}';
+  return (
+    `<link rel="preconnect" href="https://www.google-analytics.com"><link rel="preconnect" href="https://www.googletagmanager.com">` +
+    `<script async src="https://www.googletagmanager.com/gtag/js?id=${encodeURIComponent(id)}"></script>` +
+    `<script>window.dataLayer=window.dataLayer||[];function gtag(){dataLayer.push(arguments)}gtag('js',new Date());gtag('config',${JSON.stringify(id)},${options});</script>`
+  );
+}

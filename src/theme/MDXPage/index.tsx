@@ -1,0 +1,50 @@
+// Standalone Markdown pages (src/pages/*.md): content column and, when the
+// page has headings, a table of contents.
+import type { ComponentType } from 'react';
+import { MDXProvider } from '@mdx-js/react';
+import type { RouteComponentProps } from '../../client/App';
+import { siteConfig } from '../../client/data';
+import type { TocItem } from '../../core/content/types';
+import Layout from '../Layout';
+import MDXComponents from '../MDXComponents';
+import TOC from '../TOC';
+
+interface MarkdownPageModule {
+  default: {
+    Content: ComponentType;
+    toc: TocItem[];
+    contentTitle: string | null;
+    metadata: { title?: string; description?: string; frontMatter?: { hide_table_of_contents?: boolean; wrapperClassName?: string; keywords?: string[] } };
+  };
+}
+
+export default function MDXPage({ modules }: RouteComponentProps) {
+  const { Content, toc, metadata } = (modules.content as MarkdownPageModule).default;
+  const { minHeadingLevel: min, maxHeadingLevel: max } = siteConfig.tableOfContents;
+  const showToc = !metadata.frontMatter?.hide_table_of_contents && toc.some((t) => t.level >= min && t.level <= max);
+  return (
+    <Layout
+      title={metadata.title}
+      description={metadata.description}
+      keywords={metadata.frontMatter?.keywords}
+      htmlClassName={`plugin-pages plugin-id-default ${metadata.frontMatter?.wrapperClassName ?? 'mdx-wrapper'} mdx-page`}
+    >
+      <main className="container container--fluid margin-vert--lg">
+        <div className="row mdxPageWrapper">
+          <div className="col col--8">
+            <article className="markdown">
+              <MDXProvider components={MDXComponents}>
+                <Content />
+              </MDXProvider>
+            </article>
+          </div>
+          {showToc && (
+            <div className="col col--2">
+              <TOC toc={toc} min={min} max={max} />
+            </div>
+          )}
+        </div>
+      </main>
+    </Layout>
+  );
+}

@@ -1,0 +1,156 @@
+// Client (browser) and server (prerender) bundles from one factory.
+import { createRequire } from 'node:module';
+import { dirname, join, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import webpack, { type Configuration } from 'webpack';
+import MiniCssExtractPlugin from 'mini-css-extract-plugin';
+import { EsbuildPlugin } from 'esbuild-loader';
+import type { LinkResolver } from './src/core/mdx/remark-links';
+
+const require = createRequire(import.meta.url);
+const repoDir = dirname(fileURLToPath(import.meta.url));
+
+export interface BundleOptions {
+  siteDir: string;
+  /** Where the client assets go (the build's temporary folder). */
+  outDir: string;
+  /** Where the server bundle goes. */
+  serverOutDir: string;
+  generatedDir: string;
+  cacheDir: string;
+  mode: 'production' | 'development';
+  resolver: LinkResolver;
+  /** Dev server: hot updates. */
+  hot?: boolean;
+}
+
+const TS_LOADER = { loader: require.resolve('esbuild-loader'), options: { loader: 'tsx', target: 'es2020', jsx: 'automatic' } };
+
+function common(opts: BundleOptions, isServer: boolean): Configuration {
+  const dev = opts.mode === 'development';
+  const mdxLoader = { loader: join(repoDir, 'src/core/mdx/loader.ts'), options: { resolver: opts.resolver, development: dev } };
+  return {
+    mode: opts.mode,
+    context: opts.siteDir,
+    bail: !dev,
+    devtool: dev ? 'eval-cheap-module-source-map' : false,
+    resolve: {
+      extensions: ['.tsx', '.ts', '.jsx', '.js', '.json'],
+      alias: {
+        // A site can override any theme component by placing one at src/theme/<Name>.
+        '@theme': [join(opts.siteDir, 'src/theme'), join(repoDir, 'src/theme')],
+        '@generated': opts.generatedDir,
+        '@site': opts.siteDir,
+      },
+      // Theme code and content import from this repository's node_modules wherever the site lives.
+      modules: ['node_modules', join(repoDir, 'node_modules')],
+    },
+    resolveLoader: { modules: ['node_modules', join(repoDir, 'node_modules')] },
+    module: {
+      rules: [
+        { test: /\.[jt]sx?$/, exclude: /node_modules/, use: [TS_LOADER] },
+        { test: /\.mdx?$/, use: [mdxLoader] },
+        {
+          test: /\.css$/,
+          use: [MiniCssExtractPlugin.loader, { loader: require.resolve('css-loader'), options: { importLoaders: 0 } }],
+        },
+        {
+          test: /\.(png|jpe?g|gif|webp|avif|svg|ico)$/i,
+          type: 'asset',
+          parser: { dataUrlCondition: { maxSize: 10000 } },
+          generator: { filename: 'assets/images/[name]-[contenthash:8][ext]', emit: !isServer },
+        },
+        {
+          test: /\.(woff2?|ttf|eot)$/i,
+          type: 'asset/resource',
+          generator: { filename: 'assets/fonts/[name]-[contenthash:8][ext]', emit: !isServer },
+        },
+        {
+          test: /\.(pdf|docx?|xlsx?|zip|csv|txt)$/i,
+          type: 'asset/resource',
+          generator: { filename: 'assets/files/[name]-[contenthash:8][ext]', emit: !isServer },
+        },
+      ],
+    },
+    cache: {
+      type: 'filesystem',
+      cacheDirectory: join(opts.cacheDir, 'webpack'),
+      name: `${isServer ? 'server' : 'client'}-${opts.mode}`,
+      buildDependencies: {
+        config: [fileURLToPath(import.meta.url), join(repoDir, 'src/core/mdx') + '/', join(repoDir, 'package-lock.json')],
+      },
+    },
+    infrastructureLogging: { level: 'error' },
+    performance: { hints: false },
+    stats: 'errors-warnings',
+  };
+}
+
+export function createClientConfig(opts: BundleOptions): Configuration {
+  const dev = opts.mode === 'development';
+  const base = common(opts, false);
+  return {
+    ...base,
+    name: 'client',
+    target: 'web',
+    entry: { main: [...(opts.hot ? [`${require.resolve('webpack-hot-middleware/client')}?reload=true&overlay=true&path=/__hmr`] : []), join(repoDir, 'src/entry/client.tsx')] },
+    output: {
+      path: opts.outDir,
+      publicPath: '/',
+      filename: dev ? 'assets/js/[name].js' : 'assets/js/[name].[contenthash:8].js',
+      chunkFilename: dev ? 'assets/js/[name].js' : 'assets/js/[name].[contenthash:8].js',
+      clean: false,
+    },
+    optimization: {
+      runtimeChunk: 'single',
+      moduleIds: dev ? 'named' : 'deterministic',
+      chunkIds: dev ? 'named' : 'deterministic',
+      minimize: !dev,
+      minimizer: [new EsbuildPlugin({ target: 'es2020', css: true, legalComments: 'none' })],
+      splitChunks: {
+        chunks: 'all',
+        cacheGroups: {
+          default: false,
+          defaultVendors: false,
+          // React and the router change rarely: their own long-cached chunk.
+          vendors: {
+            test: /[\\/]node_modules[\\/](react|react-dom|scheduler|react-router|react-router-dom|cookie|set-cookie-parser|@mdx-js)[\\/]/,
+            name: 'vendors',
+            chunks: 'initial',
+            priority: 20,
+            enforce: true,
+          },
+          styles: { name: 'styles', type: 'css/mini-extract', chunks: 'initial', enforce: true },
+        },
+      },
+    },
+    plugins: [
+      new MiniCssExtractPlugin({
+        filename: dev ? 'assets/css/[name].css' : 'assets/css/[name].[contenthash:8].css',
+        chunkFilename: dev ? 'assets/css/[name].css' : 'assets/css/[name].[contenthash:8].css',
+        ignoreOrder: true,
+      }),
+      new webpack.DefinePlugin({ 'process.env.NODE_ENV': JSON.stringify(opts.mode) }),
+      ...(opts.hot ? [new webpack.HotModuleReplacementPlugin()] : []),
+    ],
+  };
+}
+
+export function createServerConfig(opts: BundleOptions): Configuration {
+  const base = common(opts, true);
+  return {
+    ...base,
+    name: 'server',
+    target: 'node20',
+    entry: { server: join(repoDir, 'src/entry/server.tsx') },
+    output: { path: opts.serverOutDir, filename: 'server.cjs', library: { type: 'commonjs2' }, publicPath: '/' },
+    optimization: { minimize: false, splitChunks: false, runtimeChunk: false },
+    plugins: [
+      new MiniCssExtractPlugin({ filename: 'ignored.css' }),
+      new webpack.optimize.LimitChunkCountPlugin({ maxChunks: 1 }),
+      new webpack.DefinePlugin({ 'process.env.NODE_ENV': JSON.stringify(opts.mode) }),
+    ],
+  };
+}
+
+export const REPO_DIR = resolve(repoDir);
