@@ -1,0 +1,108 @@
+// HTTP plumbing shared by the static server and the dev server: security
+// headers, size limits and the local search service mounted at /1/.
+import { randomBytes } from 'node:crypto';
+import { existsSync, readFileSync } from 'node:fs';
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import { join } from 'node:path';
+import type { SiteConfig } from './config/schema';
+import { createSearchService, type SearchService } from '../search/service';
+import type { RecordsFile } from '../search/types';
+
+export const MAX_URL_LENGTH = 8192;
+
+export function isLocalSearch(config: SiteConfig): boolean {
+  return config.search.appId === 'LOCAL';
+}
+
+/** Hosts the page may call: itself, the search hosts in use, analytics only when configured. */
+export function contentSecurityPolicy(config: SiteConfig, { dev = false } = {}): string {
+  const connect = ["'self'"];
+  const scripts = ["'self'", "'unsafe-inline'"];
+  if (!isLocalSearch(config)) {
+    if (config.search.hosts?.length) connect.push(...config.search.hosts.map((h) => new URL(h).origin));
+    else connect.push(`https://${config.search.appId}-dsn.algolia.net`, `https://${config.search.appId}.algolia.net`, 'https://*.algolianet.com', 'https://insights.algolia.io');
+  }
+  if (config.search.insights) {
+    scripts.push('https://cdn.jsdelivr.net');
+    connect.push('https://insights.algolia.io', 'https://*.algolia.io');
+  }
+  if (config.gtag) {
+    scripts.push('https://www.googletagmanager.com');
+    connect.push('https://www.google-analytics.com', 'https://*.google-analytics.com', 'https://*.analytics.google.com', 'https://www.googletagmanager.com');
+  }
+  if (dev) {
+    scripts.push("'unsafe-eval'");
+    connect.push('ws:');
+  }
+  return [
+    "default-src 'self'",
+    `script-src ${scripts.join(' ')}`,
+    "style-src 'self' 'unsafe-inline'",
+    "img-src 'self' data: https:",
+    "font-src 'self' data:",
+    `connect-src ${connect.join(' ')}`,
+    "object-src 'none'",
+    "base-uri 'self'",
+    "form-action 'self'",
+    "frame-ancestors 'none'",
+  ].join('; ');
+}
+
+export function securityHeaders(config: SiteConfig, options: { dev?: boolean } = {}): Record<string, string> {
+  return {
+    'Content-Security-Policy': contentSecurityPolicy(config, options),
+    'X-Content-Type-Options': 'nosniff',
+    'Referrer-Policy': 'strict-origin-when-cross-origin',
+    'X-Frame-Options': 'DENY',
+    'Cross-Origin-Opener-Policy': 'same-origin',
+  };
+}
+
+export function setHeaders(res: ServerResponse, headers: Record<string, string>): void {
+  for (const [k, v] of Object.entries(headers)) res.setHeader(k, v);
+}
+
+/** Rejects requests the servers will not handle; returns true when it answered. */
+export function rejectBadRequest(req: IncomingMessage, res: ServerResponse): boolean {
+  if ((req.url ?? '').length > MAX_URL_LENGTH) {
+    res.writeHead(414, { 'Content-Type': 'text/plain; charset=utf-8' }).end('URI Too Long');
+    return true;
+  }
+  if (req.method !== 'GET' && req.method !== 'HEAD' && req.method !== 'OPTIONS' && !(req.url ?? '').startsWith('/1/')) {
+    res.writeHead(405, { Allow: 'GET, HEAD, OPTIONS', 'Content-Type': 'text/plain; charset=utf-8' }).end('Method Not Allowed');
+    return true;
+  }
+  if (req.method === 'OPTIONS' && !(req.url ?? '').startsWith('/1/')) {
+    res.writeHead(204, { Allow: 'GET, HEAD, OPTIONS' }).end();
+    return true;
+  }
+  return false;
+}
+
+export interface LocalSearch {
+  service: SearchService;
+  adminApiKey: string;
+  load(recordsFile: string): void;
+}
+
+/** The embedded Algolia-compatible service over the build's records. */
+export function createLocalSearch(config: SiteConfig, dataDir?: string): LocalSearch {
+  const adminApiKey = process.env.SEARCH_ADMIN_KEY ?? randomBytes(16).toString('hex');
+  const service = createSearchService({
+    appId: config.search.appId,
+    searchApiKey: config.search.apiKey,
+    adminApiKey,
+    dataDir,
+  });
+  return {
+    service,
+    adminApiKey,
+    load(recordsFile) {
+      if (!existsSync(recordsFile)) return;
+      const data = JSON.parse(readFileSync(recordsFile, 'utf8')) as RecordsFile;
+      service.setRecords(data.indexName ?? config.search.indexName, data.records);
+    },
+  };
+}
+
+export const recordsFileIn = (dir: string) => join(dir, 'search', 'records.json');
