@@ -24,11 +24,17 @@ export interface BundleOptions {
   hot?: boolean;
 }
 
-const TS_LOADER = { loader: require.resolve('esbuild-loader'), options: { loader: 'tsx', target: 'es2020', jsx: 'automatic' } };
+const TS_LOADER = {
+  loader: require.resolve('esbuild-loader'),
+  options: { loader: 'tsx', target: 'es2020', jsx: 'automatic' },
+};
 
 function common(opts: BundleOptions, isServer: boolean): Configuration {
   const dev = opts.mode === 'development';
-  const mdxLoader = { loader: join(repoDir, 'src/core/mdx/loader.ts'), options: { resolver: opts.resolver, development: dev } };
+  const mdxLoader = {
+    loader: join(repoDir, 'src/core/mdx/loader.ts'),
+    options: { resolver: opts.resolver, development: dev },
+  };
   return {
     mode: opts.mode,
     context: opts.siteDir,
@@ -52,7 +58,10 @@ function common(opts: BundleOptions, isServer: boolean): Configuration {
         { test: /\.mdx?$/, use: [mdxLoader] },
         {
           test: /\.css$/,
-          use: [MiniCssExtractPlugin.loader, { loader: require.resolve('css-loader'), options: { importLoaders: 0 } }],
+          use: [
+            MiniCssExtractPlugin.loader,
+            { loader: require.resolve('css-loader'), options: { importLoaders: 0 } },
+          ],
         },
         {
           test: /\.(png|jpe?g|gif|webp|avif|svg|ico)$/i,
@@ -77,7 +86,11 @@ function common(opts: BundleOptions, isServer: boolean): Configuration {
       cacheDirectory: join(opts.cacheDir, 'webpack'),
       name: `${isServer ? 'server' : 'client'}-${opts.mode}`,
       buildDependencies: {
-        config: [fileURLToPath(import.meta.url), join(repoDir, 'src/core/mdx') + '/', join(repoDir, 'package-lock.json')],
+        config: [
+          fileURLToPath(import.meta.url),
+          join(repoDir, 'src/core/mdx') + '/',
+          join(repoDir, 'package-lock.json'),
+        ],
       },
     },
     infrastructureLogging: { level: 'error' },
@@ -93,7 +106,16 @@ export function createClientConfig(opts: BundleOptions): Configuration {
     ...base,
     name: 'client',
     target: 'web',
-    entry: { main: [...(opts.hot ? [`${require.resolve('webpack-hot-middleware/client')}?reload=true&overlay=true&path=/__hmr`] : []), join(repoDir, 'src/entry/client.tsx')] },
+    entry: {
+      main: [
+        ...(opts.hot
+          ? [
+              `${require.resolve('webpack-hot-middleware/client')}?reload=true&overlay=true&path=/__hmr`,
+            ]
+          : []),
+        join(repoDir, 'src/entry/client.tsx'),
+      ],
+    },
     output: {
       path: opts.outDir,
       publicPath: '/',
@@ -143,7 +165,12 @@ export function createServerConfig(opts: BundleOptions): Configuration {
     name: 'server',
     target: 'node20',
     entry: { server: join(repoDir, 'src/entry/server.tsx') },
-    output: { path: opts.serverOutDir, filename: 'server.cjs', library: { type: 'commonjs2' }, publicPath: '/' },
+    output: {
+      path: opts.serverOutDir,
+      filename: 'server.cjs',
+      library: { type: 'commonjs2' },
+      publicPath: '/',
+    },
     optimization: { minimize: false, splitChunks: false, runtimeChunk: false },
     plugins: [
       new MiniCssExtractPlugin({ filename: 'ignored.css' }),

@@ -7,6 +7,8 @@ await runCommand('build', async () => {
   const siteDir = resolve(process.argv[2] ?? '.');
   const started = performance.now();
   const result = await build(siteDir);
-  console.log(`Generated ${result.pages} pages in "build" in ${((performance.now() - started) / 1000).toFixed(1)} s.`);
+  console.log(
+    `Generated ${result.pages} pages in "build" in ${((performance.now() - started) / 1000).toFixed(1)} s.`,
+  );
   console.log('Use `npm run serve` to test your build locally.');
 });

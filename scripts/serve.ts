@@ -4,6 +4,10 @@ import { serve } from '../src/core/serve';
 import { runCommand } from './cli';
 
 await runCommand('serve', async () => {
-  const { url } = await serve({ siteDir: resolve(process.argv[2] ?? '.'), port: Number(process.env.PORT ?? 3000), host: process.env.HOST ?? 'localhost' });
+  const { url } = await serve({
+    siteDir: resolve(process.argv[2] ?? '.'),
+    port: Number(process.env.PORT ?? 3000),
+    host: process.env.HOST ?? 'localhost',
+  });
   console.log(`Serving build/ at ${url} (search service at ${url}/1/)`);
 });

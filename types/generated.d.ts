@@ -8,7 +8,11 @@ declare module '@generated/registry.server.js' {
   export const modules: Record<string, unknown>;
 }
 declare module '@generated/routes.json' {
-  const routes: Array<{ path: string; kind: import('../src/core/routes/types').RouteKind; modules: Record<string, string> }>;
+  const routes: Array<{
+    path: string;
+    kind: import('../src/core/routes/types').RouteKind;
+    modules: Record<string, string>;
+  }>;
   export default routes;
 }
 declare module '@generated/site-config.json' {

@@ -65,8 +65,11 @@ function RouteView({ components }: { components: ShellComponents }) {
     return () => window.removeEventListener('route-module-updated', rerender);
   }, []);
   if (!route) return <components.NotFound />;
-  if (!isRouteLoaded(route)) return <LazyRoute key={route.path} route={route} components={components} />;
-  const modules = Object.fromEntries(Object.entries(route.modules).map(([prop, key]) => [prop, getLoadedModule(key)]));
+  if (!isRouteLoaded(route))
+    return <LazyRoute key={route.path} route={route} components={components} />;
+  const modules = Object.fromEntries(
+    Object.entries(route.modules).map(([prop, key]) => [prop, getLoadedModule(key)]),
+  );
   const Component = (modules.component as { default: ComponentType<RouteComponentProps> }).default;
   return <Component route={route} modules={modules} />;
 }

@@ -16,7 +16,8 @@ export class ErrorBoundary extends Component<Props, { error: Error | null }> {
 
   override render() {
     const { error } = this.state;
-    if (error) return this.props.fallback({ error, tryAgain: () => this.setState({ error: null }) });
+    if (error)
+      return this.props.fallback({ error, tryAgain: () => this.setState({ error: null }) });
     return this.props.children;
   }
 }

@@ -1,6 +1,12 @@
 // Links: internal ones navigate in the app and prefetch their route when they
 // scroll into view (preload on hover/touch); external ones open a new tab.
-import { forwardRef, useEffect, useRef, type AnchorHTMLAttributes, type MutableRefObject } from 'react';
+import {
+  forwardRef,
+  useEffect,
+  useRef,
+  type AnchorHTMLAttributes,
+  type MutableRefObject,
+} from 'react';
 import { Link as RouterLink, useLocation } from 'react-router-dom';
 import { prefetch, preload } from './modules';
 
@@ -13,15 +19,27 @@ export interface LinkProps extends AnchorHTMLAttributes<HTMLAnchorElement> {
 const SCHEME = /^([a-z][a-z\d+.-]*:|\/\/)/i;
 export const isExternalUrl = (url: string) => SCHEME.test(url);
 
-export const Link = forwardRef<HTMLAnchorElement, LinkProps>(function Link({ to, href, target, rel, ...props }, ref) {
+export const Link = forwardRef<HTMLAnchorElement, LinkProps>(function Link(
+  { to, href, target, rel, ...props },
+  ref,
+) {
   const destination = to ?? href ?? '';
   const location = useLocation();
   const anchorRef = useRef<HTMLAnchorElement | null>(null);
   const pseudo = destination.startsWith('pathname://');
   const external = !pseudo && isExternalUrl(destination);
-  const plain = pseudo || external || destination.startsWith('#') || (target !== undefined && target !== '_self') || !destination;
+  const plain =
+    pseudo ||
+    external ||
+    destination.startsWith('#') ||
+    (target !== undefined && target !== '_self') ||
+    !destination;
   // Relative links resolve against the current page, as the browser would.
-  const resolved = plain || destination.startsWith('/') ? destination : new URL(destination, `http://x${location.pathname}`).pathname + (destination.match(/[?#].*$/)?.[0] ?? '');
+  const resolved =
+    plain || destination.startsWith('/')
+      ? destination
+      : new URL(destination, `http://x${location.pathname}`).pathname +
+        (destination.match(/[?#].*$/)?.[0] ?? '');
   const pathname = resolved.replace(/[?#].*$/, '');
 
   useEffect(() => {

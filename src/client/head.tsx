@@ -16,25 +16,47 @@ export interface HeadTags {
 type Collector = (tags: HeadTags) => void;
 const HeadContext = createContext<Collector | null>(null);
 
-export function HeadCollectorProvider({ collect, children }: { collect: Collector; children: ReactNode }) {
+export function HeadCollectorProvider({
+  collect,
+  children,
+}: {
+  collect: Collector;
+  children: ReactNode;
+}) {
   return <HeadContext.Provider value={collect}>{children}</HeadContext.Provider>;
 }
 
 /** Merges head tags in render order: later titles win, meta are keyed by name/property. */
-export function mergeHead(list: HeadTags[]): Required<Omit<HeadTags, 'jsonLd'>> & { jsonLd: unknown[] } {
+export function mergeHead(
+  list: HeadTags[],
+): Required<Omit<HeadTags, 'jsonLd'>> & { jsonLd: unknown[] } {
   const meta = new Map<string, { name?: string; property?: string; content: string }>();
-  const links = new Map<string, { rel: string; href: string; hrefLang?: string; type?: string; title?: string }>();
+  const links = new Map<
+    string,
+    { rel: string; href: string; hrefLang?: string; type?: string; title?: string }
+  >();
   let title = '';
   const classes: string[] = [];
   const jsonLd: unknown[] = [];
   for (const tags of list) {
     if (tags.title !== undefined) title = tags.title;
-    for (const m of tags.meta ?? []) meta.set(m.name ? `name:${m.name}` : `property:${m.property}`, m);
-    for (const l of tags.links ?? []) links.set(`${l.rel}:${l.hrefLang ?? ''}:${l.rel === 'alternate' || l.rel === 'search' ? l.href : ''}`, l);
+    for (const m of tags.meta ?? [])
+      meta.set(m.name ? `name:${m.name}` : `property:${m.property}`, m);
+    for (const l of tags.links ?? [])
+      links.set(
+        `${l.rel}:${l.hrefLang ?? ''}:${l.rel === 'alternate' || l.rel === 'search' ? l.href : ''}`,
+        l,
+      );
     if (tags.htmlClassName) classes.push(...tags.htmlClassName.split(/\s+/).filter(Boolean));
     if (tags.jsonLd) jsonLd.push(tags.jsonLd);
   }
-  return { title, meta: [...meta.values()], links: [...links.values()], htmlClassName: [...new Set(classes)].join(' '), jsonLd };
+  return {
+    title,
+    meta: [...meta.values()],
+    links: [...links.values()],
+    htmlClassName: [...new Set(classes)].join(' '),
+    jsonLd,
+  };
 }
 
 const active: Array<{ tags: HeadTags }> = [];
@@ -55,13 +77,21 @@ function applyToDocument() {
   }
   for (const l of merged.links) {
     const el = document.createElement('link');
-    for (const [k, v] of Object.entries(l)) if (v !== undefined) el.setAttribute(k === 'hrefLang' ? 'hreflang' : k, v);
+    for (const [k, v] of Object.entries(l))
+      if (v !== undefined) el.setAttribute(k === 'hrefLang' ? 'hreflang' : k, v);
     el.setAttribute('data-rh', 'true');
     document.head.appendChild(el);
   }
   const base = (document.documentElement.dataset.baseClass ??= document.documentElement.className
     .split(/\s+/)
-    .filter((c) => c && !c.startsWith('plugin-') && !c.startsWith('docs-') && !c.includes('wrapper') && c !== 'mdx-page')
+    .filter(
+      (c) =>
+        c &&
+        !c.startsWith('plugin-') &&
+        !c.startsWith('docs-') &&
+        !c.includes('wrapper') &&
+        c !== 'mdx-page',
+    )
     .join(' '));
   document.documentElement.className = [base, merged.htmlClassName].filter(Boolean).join(' ');
 }

@@ -55,7 +55,9 @@ interface NetworkInformation {
 /** 2g or data-saver connections get no speculative loading. */
 export function isSlowConnection(): boolean {
   const connection = (navigator as Navigator & { connection?: NetworkInformation }).connection;
-  return !!connection && (connection.saveData === true || /2g/.test(connection.effectiveType ?? ''));
+  return (
+    !!connection && (connection.saveData === true || /2g/.test(connection.effectiveType ?? ''))
+  );
 }
 
 declare const __webpack_require__: {

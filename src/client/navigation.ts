@@ -19,7 +19,10 @@ export function notifyRouteDidUpdate(update: RouteUpdate): void {
 }
 
 /** After a navigation: to the `#anchor` if any, else to the top; query-only changes keep the position. */
-export function scrollAfterNavigation(previous: RouteUpdate['previous'], location: RouteUpdate['location']): void {
+export function scrollAfterNavigation(
+  previous: RouteUpdate['previous'],
+  location: RouteUpdate['location'],
+): void {
   if (!previous) return;
   if (location.hash) {
     let id = location.hash.slice(1);
@@ -45,7 +48,10 @@ const RELOAD_KEY = 'site-chunk-reload';
  */
 export function reloadForMissingChunk(url: string): boolean {
   try {
-    const last = JSON.parse(sessionStorage.getItem(RELOAD_KEY) ?? 'null') as { url: string; at: number } | null;
+    const last = JSON.parse(sessionStorage.getItem(RELOAD_KEY) ?? 'null') as {
+      url: string;
+      at: number;
+    } | null;
     if (last && last.url === url && Date.now() - last.at < 30_000) return false;
     sessionStorage.setItem(RELOAD_KEY, JSON.stringify({ url, at: Date.now() }));
   } catch {

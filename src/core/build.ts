@@ -27,12 +27,14 @@ type Render = (url: string) => { html: string; head: RenderedHead };
 /** Scripts and stylesheets each page needs: the entry's files, then its route chunks. */
 function assetsFor(stats: StatsCompilation) {
   const entry = stats.entrypoints?.main?.assets?.map((a) => a.name) ?? [];
-  const chunkFiles = (chunkName: string) => stats.namedChunkGroups?.[chunkName]?.assets?.map((a) => a.name) ?? [];
+  const chunkFiles = (chunkName: string) =>
+    stats.namedChunkGroups?.[chunkName]?.assets?.map((a) => a.name) ?? [];
   return {
     forRoute(route: RouteEntry | undefined, modules: Record<string, { chunkName: string }>) {
       const files = [...entry];
       for (const key of Object.values(route?.modules ?? {})) {
-        for (const f of chunkFiles(modules[key]?.chunkName ?? key)) if (!files.includes(f)) files.push(f);
+        for (const f of chunkFiles(modules[key]?.chunkName ?? key))
+          if (!files.includes(f)) files.push(f);
       }
       return {
         scripts: files.filter((f) => f.endsWith('.js')).map((f) => '/' + f),
@@ -47,7 +49,10 @@ function htmlPathFor(outDir: string, routePath: string): string {
   return join(outDir, decodeURIComponent(routePath), 'index.html');
 }
 
-export async function build(siteDir: string, log: Pick<Console, 'log' | 'warn' | 'info'> = console): Promise<BuildResult> {
+export async function build(
+  siteDir: string,
+  log: Pick<Console, 'log' | 'warn' | 'info'> = console,
+): Promise<BuildResult> {
   const timings: Record<string, number> = {};
   let t = performance.now();
   const lap = (name: string) => {
@@ -69,17 +74,32 @@ export async function build(siteDir: string, log: Pick<Console, 'log' | 'warn' |
   mkdirSync(tmpDir, { recursive: true });
   const warnings: string[] = [];
   try {
-    const options = { siteDir, outDir: tmpDir, serverOutDir, generatedDir: site.generatedDir, cacheDir, mode: 'production' as const, resolver };
+    const options = {
+      siteDir,
+      outDir: tmpDir,
+      serverOutDir,
+      generatedDir: site.generatedDir,
+      cacheDir,
+      mode: 'production' as const,
+      resolver,
+    };
     const stats = await runWebpack([createClientConfig(options), createServerConfig(options)]);
     lap('bundle');
     for (const w of webpackWarnings(stats)) {
       const severity = /broken-markdown-image/.test(w) ? 'throw' : config.onBrokenMarkdownLinks;
-      if (report(severity === 'throw' && !/broken-markdown-image/.test(w) ? 'warn' : severity, w, log)) {
+      if (
+        report(severity === 'throw' && !/broken-markdown-image/.test(w) ? 'warn' : severity, w, log)
+      ) {
         throw new SourceError(w.split(':')[0], w);
       }
       warnings.push(w);
     }
-    const clientStats = stats.stats[0].toJson({ all: false, entrypoints: true, chunkGroups: true, assets: false });
+    const clientStats = stats.stats[0].toJson({
+      all: false,
+      entrypoints: true,
+      chunkGroups: true,
+      assets: false,
+    });
     const assets = assetsFor(clientStats);
 
     const staticDir = join(siteDir, 'static');
@@ -97,10 +117,17 @@ export async function build(siteDir: string, log: Pick<Console, 'log' | 'warn' |
       try {
         page = render(route.path);
       } catch (error) {
-        failures.push(`Can't render static file for pathname "${route.path}": ${(error as Error).message}`);
+        failures.push(
+          `Can't render static file for pathname "${route.path}": ${(error as Error).message}`,
+        );
         continue;
       }
-      const html = renderDocument({ config, appHtml: page.html, head: page.head, ...assets.forRoute(route, site.routes.modules) });
+      const html = renderDocument({
+        config,
+        appHtml: page.html,
+        head: page.head,
+        ...assets.forRoute(route, site.routes.modules),
+      });
       const file = htmlPathFor(tmpDir, route.path);
       mkdirSync(dirname(file), { recursive: true });
       writeFileSync(file, html);
@@ -108,18 +135,42 @@ export async function build(siteDir: string, log: Pick<Console, 'log' | 'warn' |
       rendered.push({ route, html });
     }
     if (failures.length) {
-      throw new SourceError(siteDir, `Static site generation failed for ${failures.length} path(s):\n${failures.join('\n')}`);
+      throw new SourceError(
+        siteDir,
+        `Static site generation failed for ${failures.length} path(s):\n${failures.join('\n')}`,
+      );
     }
     const notFound = render('/404.html');
-    writeFileSync(join(tmpDir, '404.html'), renderDocument({ config, appHtml: notFound.html, head: notFound.head, ...assets.forRoute(undefined, {}) }));
+    writeFileSync(
+      join(tmpDir, '404.html'),
+      renderDocument({
+        config,
+        appHtml: notFound.html,
+        head: notFound.head,
+        ...assets.forRoute(undefined, {}),
+      }),
+    );
     if (!config.noIndex) {
-      writeFileSync(join(tmpDir, 'sitemap.xml'), renderSitemap(config.url, site.routes.routes.filter((r) => !r.noIndex).map((r) => r.path)));
+      writeFileSync(
+        join(tmpDir, 'sitemap.xml'),
+        renderSitemap(
+          config.url,
+          site.routes.routes.filter((r) => !r.noIndex).map((r) => r.path),
+        ),
+      );
     }
-    if (config.search.searchPagePath) writeFileSync(join(tmpDir, 'opensearch.xml'), renderOpenSearch(config));
+    if (config.search.searchPagePath)
+      writeFileSync(join(tmpDir, 'opensearch.xml'), renderOpenSearch(config));
     lap('prerender');
 
-    const { brokenLinks, brokenAnchors } = checkLinks(pages, site.routes.routes.map((r) => r.path));
-    if (brokenAnchors.size && report(config.onBrokenAnchors, formatBrokenAnchors(brokenAnchors), log)) {
+    const { brokenLinks, brokenAnchors } = checkLinks(
+      pages,
+      site.routes.routes.map((r) => r.path),
+    );
+    if (
+      brokenAnchors.size &&
+      report(config.onBrokenAnchors, formatBrokenAnchors(brokenAnchors), log)
+    ) {
       throw new SourceError(siteDir, formatBrokenAnchors(brokenAnchors));
     }
     if (brokenAnchors.size) warnings.push(formatBrokenAnchors(brokenAnchors));
@@ -130,7 +181,10 @@ export async function build(siteDir: string, log: Pick<Console, 'log' | 'warn' |
 
     const records = buildSearchRecords(rendered, config);
     mkdirSync(join(tmpDir, 'search'), { recursive: true });
-    writeFileSync(join(tmpDir, 'search', 'records.json'), JSON.stringify({ indexName: config.search.indexName, records }));
+    writeFileSync(
+      join(tmpDir, 'search', 'records.json'),
+      JSON.stringify({ indexName: config.search.indexName, records }),
+    );
     lap('search');
 
     // Swap: the previous build stays whole until the new one is complete.

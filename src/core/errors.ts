@@ -15,7 +15,11 @@ export class SourceError extends Error {
 export type Severity = 'ignore' | 'log' | 'warn' | 'throw';
 
 /** Reports a problem at the configured severity; returns true if it must stop the build. */
-export function report(severity: Severity, message: string, log = console): boolean {
+export function report(
+  severity: Severity,
+  message: string,
+  log: Pick<Console, 'info' | 'warn'> = console,
+): boolean {
   if (severity === 'ignore') return false;
   if (severity === 'log') log.info(`[INFO] ${message}`);
   else if (severity === 'warn') log.warn(`[WARNING] ${message}`);

@@ -19,8 +19,15 @@ export function contentSecurityPolicy(config: SiteConfig, { dev = false } = {}):
   const connect = ["'self'"];
   const scripts = ["'self'", "'unsafe-inline'"];
   if (!isLocalSearch(config)) {
-    if (config.search.hosts?.length) connect.push(...config.search.hosts.map((h) => new URL(h).origin));
-    else connect.push(`https://${config.search.appId}-dsn.algolia.net`, `https://${config.search.appId}.algolia.net`, 'https://*.algolianet.com', 'https://insights.algolia.io');
+    if (config.search.hosts?.length)
+      connect.push(...config.search.hosts.map((h) => new URL(h).origin));
+    else
+      connect.push(
+        `https://${config.search.appId}-dsn.algolia.net`,
+        `https://${config.search.appId}.algolia.net`,
+        'https://*.algolianet.com',
+        'https://insights.algolia.io',
+      );
   }
   if (config.search.insights) {
     scripts.push('https://cdn.jsdelivr.net');
@@ -28,7 +35,12 @@ export function contentSecurityPolicy(config: SiteConfig, { dev = false } = {}):
   }
   if (config.gtag) {
     scripts.push('https://www.googletagmanager.com');
-    connect.push('https://www.google-analytics.com', 'https://*.google-analytics.com', 'https://*.analytics.google.com', 'https://www.googletagmanager.com');
+    connect.push(
+      'https://www.google-analytics.com',
+      'https://*.google-analytics.com',
+      'https://*.analytics.google.com',
+      'https://www.googletagmanager.com',
+    );
   }
   if (dev) {
     scripts.push("'unsafe-eval'");
@@ -48,7 +60,10 @@ export function contentSecurityPolicy(config: SiteConfig, { dev = false } = {}):
   ].join('; ');
 }
 
-export function securityHeaders(config: SiteConfig, options: { dev?: boolean } = {}): Record<string, string> {
+export function securityHeaders(
+  config: SiteConfig,
+  options: { dev?: boolean } = {},
+): Record<string, string> {
   return {
     'Content-Security-Policy': contentSecurityPolicy(config, options),
     'X-Content-Type-Options': 'nosniff',
@@ -68,8 +83,15 @@ export function rejectBadRequest(req: IncomingMessage, res: ServerResponse): boo
     res.writeHead(414, { 'Content-Type': 'text/plain; charset=utf-8' }).end('URI Too Long');
     return true;
   }
-  if (req.method !== 'GET' && req.method !== 'HEAD' && req.method !== 'OPTIONS' && !(req.url ?? '').startsWith('/1/')) {
-    res.writeHead(405, { Allow: 'GET, HEAD, OPTIONS', 'Content-Type': 'text/plain; charset=utf-8' }).end('Method Not Allowed');
+  if (
+    req.method !== 'GET' &&
+    req.method !== 'HEAD' &&
+    req.method !== 'OPTIONS' &&
+    !(req.url ?? '').startsWith('/1/')
+  ) {
+    res
+      .writeHead(405, { Allow: 'GET, HEAD, OPTIONS', 'Content-Type': 'text/plain; charset=utf-8' })
+      .end('Method Not Allowed');
     return true;
   }
   if (req.method === 'OPTIONS' && !(req.url ?? '').startsWith('/1/')) {

@@ -4,7 +4,10 @@ import type { RouteEntry } from './routes/types';
 import { extractRecords } from '../search/records';
 import type { DocSearchRecord } from '../search/types';
 
-export function buildSearchRecords(pages: Array<{ route: RouteEntry; html: string }>, config: SiteConfig): DocSearchRecord[] {
+export function buildSearchRecords(
+  pages: Array<{ route: RouteEntry; html: string }>,
+  config: SiteConfig,
+): DocSearchRecord[] {
   return pages
     .filter(({ route }) => !route.noIndex && route.kind !== 'search')
     .flatMap(({ route, html }) =>

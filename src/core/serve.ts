@@ -7,7 +7,14 @@ import { join, normalize, sep } from 'node:path';
 import compression from 'compression';
 import sirv from 'sirv';
 import { loadSiteConfig } from './config/load';
-import { createLocalSearch, isLocalSearch, recordsFileIn, rejectBadRequest, securityHeaders, setHeaders } from './http';
+import {
+  createLocalSearch,
+  isLocalSearch,
+  recordsFileIn,
+  rejectBadRequest,
+  securityHeaders,
+  setHeaders,
+} from './http';
 
 export interface ServeOptions {
   siteDir: string;
@@ -18,13 +25,22 @@ export interface ServeOptions {
 
 type Next = (error?: unknown) => void;
 
-export async function serve({ siteDir, port, host = '127.0.0.1', buildDir = join(siteDir, 'build') }: ServeOptions): Promise<{ server: Server; url: string; close: () => Promise<void> }> {
+export async function serve({
+  siteDir,
+  port,
+  host = '127.0.0.1',
+  buildDir = join(siteDir, 'build'),
+}: ServeOptions): Promise<{ server: Server; url: string; close: () => Promise<void> }> {
   if (!existsSync(join(buildDir, 'index.html')) && !existsSync(join(buildDir, '404.html'))) {
-    throw Object.assign(new Error(`No build found in ${buildDir}. Run \`npm run build\` first.`), { name: 'ConfigError' });
+    throw Object.assign(new Error(`No build found in ${buildDir}. Run \`npm run build\` first.`), {
+      name: 'ConfigError',
+    });
   }
   const config = await loadSiteConfig(siteDir);
   const headers = securityHeaders(config);
-  const notFoundPage = existsSync(join(buildDir, '404.html')) ? readFileSync(join(buildDir, '404.html')) : Buffer.from('Not Found');
+  const notFoundPage = existsSync(join(buildDir, '404.html'))
+    ? readFileSync(join(buildDir, '404.html'))
+    : Buffer.from('Not Found');
   const search = isLocalSearch(config) ? createLocalSearch(config) : undefined;
   search?.load(recordsFileIn(buildDir));
   const compress = compression();
@@ -35,10 +51,16 @@ export async function serve({ siteDir, port, host = '127.0.0.1', buildDir = join
     etag: true,
     dotfiles: false,
     setHeaders(res, pathname) {
-      res.setHeader('Cache-Control', pathname.startsWith('/assets/') ? 'public, max-age=31536000, immutable' : 'no-cache');
+      res.setHeader(
+        'Cache-Control',
+        pathname.startsWith('/assets/') ? 'public, max-age=31536000, immutable' : 'no-cache',
+      );
     },
     onNoMatch(req: IncomingMessage, res: ServerResponse) {
-      res.writeHead(404, { 'Content-Type': 'text/html; charset=utf-8', 'Cache-Control': 'no-cache' });
+      res.writeHead(404, {
+        'Content-Type': 'text/html; charset=utf-8',
+        'Cache-Control': 'no-cache',
+      });
       res.end(req.method === 'HEAD' ? undefined : notFoundPage);
     },
   });
@@ -52,16 +74,21 @@ export async function serve({ siteDir, port, host = '127.0.0.1', buildDir = join
     const [pathname, query = ''] = url.split('?');
     if (/\.html$/i.test(pathname) && !pathname.endsWith('/index.html')) {
       const candidate = normalize(join(buildDir, safeDecode(pathname)));
-      if (candidate.startsWith(buildDir + sep) && !isFile(candidate)) req.url = pathname.replace(/\.html$/i, '') + (query ? `?${query}` : '');
+      if (candidate.startsWith(buildDir + sep) && !isFile(candidate))
+        req.url = pathname.replace(/\.html$/i, '') + (query ? `?${query}` : '');
     }
-    compress(req as never, res as never, ((error?: unknown) => {
-      if (error) {
-        res.statusCode = 500;
-        res.end();
-        return;
-      }
-      files(req, res);
-    }) as Next);
+    compress(
+      req as never,
+      res as never,
+      ((error?: unknown) => {
+        if (error) {
+          res.statusCode = 500;
+          res.end();
+          return;
+        }
+        files(req, res);
+      }) as Next,
+    );
   });
   await new Promise<void>((resolve, reject) => {
     server.once('error', reject);

@@ -9,7 +9,12 @@ export function installAnalytics(): void {
   if (!siteConfig.gtag) return;
   onRouteDidUpdate(({ previous, location }) => {
     if (!previous) return;
-    if (previous.pathname === location.pathname && previous.search === location.search && previous.hash === location.hash) return;
+    if (
+      previous.pathname === location.pathname &&
+      previous.search === location.search &&
+      previous.hash === location.hash
+    )
+      return;
     // After the new title is in place.
     window.setTimeout(() => {
       const gtag = (window as unknown as { gtag?: Gtag }).gtag;

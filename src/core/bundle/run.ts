@@ -20,6 +20,7 @@ function locateInSource(file: string, request: string): string {
 }
 
 export function formatWebpackError(error: StatsError, cwd = process.cwd()): string {
+  // eslint-disable-next-line no-control-regex -- strip terminal colour codes
   const message = error.message.replace(/\u001b\[\d+m/g, '');
   // Errors from our MDX loader already read "file:line:col: reason".
   const own = /^(?:Error: )?(\/.+?:\d+(?::\d+)?: .+)$/m.exec(message);
@@ -27,10 +28,14 @@ export function formatWebpackError(error: StatsError, cwd = process.cwd()): stri
   const notFound = /Can't resolve '([^']+)'/.exec(message);
   const file = error.moduleIdentifier?.split('!').pop() ?? error.moduleName ?? '';
   if (notFound) {
-    const where = file && !file.startsWith('webpack') ? relative(cwd, file) + locateInSource(file, notFound[1]) : error.moduleName;
+    const where =
+      file && !file.startsWith('webpack')
+        ? relative(cwd, file) + locateInSource(file, notFound[1])
+        : error.moduleName;
     return `${where}: cannot find "${notFound[1]}" (imported here, but no such file or package)`;
   }
-  const firstLine = message.split('\n').find((l) => l.trim() && !/^Module (build|parse) failed/.test(l)) ?? message;
+  const firstLine =
+    message.split('\n').find((l) => l.trim() && !/^Module (build|parse) failed/.test(l)) ?? message;
   const loc = error.loc && !/^\d+:\d+-\d+$/.test(error.loc) ? `:${error.loc}` : '';
   return `${file ? relative(cwd, file) : (error.moduleName ?? 'webpack')}${loc}: ${firstLine.replace(/^Error: /, '').trim()}`;
 }
@@ -43,7 +48,8 @@ export function runWebpack(configs: Configuration[]): Promise<MultiStats> {
         if (error) return reject(error);
         if (!stats) return reject(new BundleError('webpack returned no stats'));
         if (stats.hasErrors()) {
-          const errors = stats.toJson({ all: false, errors: true, moduleTrace: false }).errors ?? [];
+          const errors =
+            stats.toJson({ all: false, errors: true, moduleTrace: false }).errors ?? [];
           const lines = [...new Set(errors.map((e) => formatWebpackError(e)))];
           return reject(new BundleError(lines.join('\n')));
         }
@@ -54,6 +60,7 @@ export function runWebpack(configs: Configuration[]): Promise<MultiStats> {
 }
 
 export function webpackWarnings(stats: MultiStats): string[] {
-  const warnings = stats.toJson({ all: false, warnings: true }).children?.flatMap((c) => c.warnings ?? []) ?? [];
+  const warnings =
+    stats.toJson({ all: false, warnings: true }).children?.flatMap((c) => c.warnings ?? []) ?? [];
   return [...new Set(warnings.map((w) => formatWebpackError(w)))];
 }

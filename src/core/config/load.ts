@@ -20,7 +20,9 @@ export async function loadSiteConfig(siteDir: string, env = process.env): Promis
   const file = join(siteDir, CONFIG_FILE);
   if (!existsSync(file)) throw new ConfigError(`No ${CONFIG_FILE} found in ${siteDir}`);
   // A query string defeats the module cache so the dev server sees edits.
-  const mod = (await import(`${pathToFileURL(file).href}?t=${Date.now()}`)) as { default?: unknown };
+  const mod = (await import(`${pathToFileURL(file).href}?t=${Date.now()}`)) as {
+    default?: unknown;
+  };
   if (!mod.default || typeof mod.default !== 'object') {
     throw new ConfigError(`${file} must export the site config as its default export`);
   }

@@ -35,7 +35,9 @@ const url = z.string().refine(
       return false;
     }
   },
-  { message: 'expected an absolute URL with a protocol and no sub-path, e.g. "https://example.com"' },
+  {
+    message: 'expected an absolute URL with a protocol and no sub-path, e.g. "https://example.com"',
+  },
 );
 
 export const siteConfigSchema = z
@@ -129,7 +131,9 @@ export const siteConfigSchema = z
     navbar: z
       .object({
         title: z.string().optional(),
-        logo: z.object({ alt: z.string(), src: z.string(), href: z.string().default('/') }).strict(),
+        logo: z
+          .object({ alt: z.string(), src: z.string(), href: z.string().default('/') })
+          .strict(),
         hideOnScroll: z.boolean().default(false),
         items: z.array(navbarItem).default([]),
       })
@@ -206,7 +210,9 @@ export function validateSiteConfig(raw: unknown, source = 'site.config.ts'): Sit
   const result = siteConfigSchema.safeParse(raw);
   if (result.success) return result.data;
   const lines = result.error.issues.map((issue) => {
-    const key = issue.path.map((p) => (typeof p === 'number' ? `[${p}]` : `.${String(p)}`)).join('');
+    const key = issue.path
+      .map((p) => (typeof p === 'number' ? `[${p}]` : `.${String(p)}`))
+      .join('');
     const where = key.replace(/^\./, '') || '(root)';
     if (issue.code === 'unrecognized_keys') {
       return `  - ${where === '(root)' ? '' : where + ': '}unknown key(s) ${issue.keys.map((k) => `"${k}"`).join(', ')}`;

@@ -6,7 +6,13 @@ import * as yaml from 'js-yaml';
 import { z } from 'zod';
 import { SourceError } from '../errors';
 import { parseSource } from './frontmatter';
-import { isIndexDoc, normalizeUrl, parseNumberPrefix, resolveSlug, stripNumberPrefix } from './naming';
+import {
+  isIndexDoc,
+  normalizeUrl,
+  parseNumberPrefix,
+  resolveSlug,
+  stripNumberPrefix,
+} from './naming';
 import type { CategoryMetadata, DocMetadata, DocsContent } from './types';
 
 export interface DocsOptions {
@@ -39,7 +45,8 @@ export function extractExcerpt(body: string): string {
       continue;
     }
     if (inFence || trimmed === '') continue;
-    if (/^(import|export)\s/.test(trimmed) || /^#{1,6}\s/.test(trimmed) || /^:::/.test(trimmed)) continue;
+    if (/^(import|export)\s/.test(trimmed) || /^#{1,6}\s/.test(trimmed) || /^:::/.test(trimmed))
+      continue;
     if (/^<\/?[A-Za-z]/.test(trimmed) || /^[|>-]{1,3}\s*$/.test(trimmed)) continue;
     return trimmed
       .replace(/!\[[^\]]*\]\([^)]*\)/g, '')
@@ -79,7 +86,10 @@ export function createDocMetadata(
     slug = normalizeUrl(dirSlug, baseId);
   }
   if (/[?#]/.test(slug)) {
-    throw new SourceError(source, `invalid slug "${slug}": set a "slug" front matter without ? or #`);
+    throw new SourceError(
+      source,
+      `invalid slug "${slug}": set a "slug" front matter without ? or #`,
+    );
   }
   const permalink = normalizeUrl(options.routeBasePath, slug);
   const contentTitle = extractContentTitle(content);
@@ -165,7 +175,8 @@ export function parseCategoryFile(file: string, raw: string): CategoryMetadata {
   return result.data as CategoryMetadata;
 }
 
-const isExcluded = (segment: string) => segment.startsWith('_') || segment.startsWith('.') || segment === 'node_modules';
+const isExcluded = (segment: string) =>
+  segment.startsWith('_') || segment.startsWith('.') || segment === 'node_modules';
 
 /** Lists doc sources (relative paths) under the docs directory, skipping partials (`_x`) and tests. */
 export function listDocFiles(docsDir: string): string[] {
@@ -194,7 +205,9 @@ function loadCategories(docsDir: string, files: string[]): Map<string, CategoryM
   for (const dir of dirs) {
     const found = CATEGORY_FILES.filter((f) => existsSync(join(docsDir, dir, f)));
     if (found.length > 1) {
-      console.warn(`[WARNING] There are more than one category metadata files for "${dir}": ${found.join(', ')}. The behavior is undetermined.`);
+      console.warn(
+        `[WARNING] There are more than one category metadata files for "${dir}": ${found.join(', ')}. The behavior is undetermined.`,
+      );
     }
     if (found.length) {
       const file = join(docsDir, dir, found[0]);
@@ -216,7 +229,10 @@ export function loadDocs(
   for (const rel of files) {
     const source = join(docsDir, rel);
     const raw = readFileSync(source, 'utf8');
-    const doc = createDocMetadata({ source, relativePath: rel, raw }, { ...options, docsDirFromSite: docsPath });
+    const doc = createDocMetadata(
+      { source, relativePath: rel, raw },
+      { ...options, docsDirFromSite: docsPath },
+    );
     if (doc.draft && !includeDrafts) continue;
     docs.push(doc);
   }
@@ -224,7 +240,9 @@ export function loadDocs(
   for (const doc of docs) byId.set(doc.id, [...(byId.get(doc.id) ?? []), doc]);
   const dupes = [...byId.values()].filter((list) => list.length > 1);
   if (dupes.length) {
-    const list = dupes.map((d) => `- ${d[0].id} (${d.map((x) => x.relativePath).join(', ')})`).join('\n');
+    const list = dupes
+      .map((d) => `- ${d[0].id} (${d.map((x) => x.relativePath).join(', ')})`)
+      .join('\n');
     throw new SourceError(docsDir, `The docs plugin found docs sharing the same id:\n${list}`);
   }
   return { docsDir, docs, categories: loadCategories(docsDir, files) };

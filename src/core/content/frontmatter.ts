@@ -83,7 +83,12 @@ export function parseSource(file: string, raw: string): ParsedSource {
     const e = error as YamlError;
     const line = e.mark ? e.mark.line + 2 : 1;
     const column = e.mark ? e.mark.column + 1 : 1;
-    throw new SourceError(file, `invalid front matter: ${e.reason ?? e.message.split('\n')[0]}`, line, column);
+    throw new SourceError(
+      file,
+      `invalid front matter: ${e.reason ?? e.message.split('\n')[0]}`,
+      line,
+      column,
+    );
   }
   const data = parsed.data ?? {};
   if (typeof data !== 'object' || Array.isArray(data)) {
@@ -113,6 +118,8 @@ export function parseSource(file: string, raw: string): ParsedSource {
       1,
     );
   }
-  const frontMatterLines = parsed.matter ? raw.slice(0, raw.length - parsed.content.length).split('\n').length - 1 : 0;
+  const frontMatterLines = parsed.matter
+    ? raw.slice(0, raw.length - parsed.content.length).split('\n').length - 1
+    : 0;
   return { frontMatter: fm, content: parsed.content, frontMatterLines };
 }

@@ -16,9 +16,16 @@ export interface PageMetadata {
 
 /** `index.*` is its folder's page (`/about/`); other files drop their extension (`/about`). */
 export function pagePermalink(relativePath: string): string {
-  const parts = relativePath.split(sep).join('/').replace(/\.(tsx|jsx|ts|js|md|mdx)$/, '').split('/');
+  const parts = relativePath
+    .split(sep)
+    .join('/')
+    .replace(/\.(tsx|jsx|ts|js|md|mdx)$/, '')
+    .split('/');
   const last = parts[parts.length - 1];
-  if (last === 'index') return '/' + parts.slice(0, -1).map(encodeURIComponent).join('/') + (parts.length > 1 ? '/' : '');
+  if (last === 'index')
+    return (
+      '/' + parts.slice(0, -1).map(encodeURIComponent).join('/') + (parts.length > 1 ? '/' : '')
+    );
   return '/' + parts.map(encodeURIComponent).join('/');
 }
 
@@ -29,7 +36,11 @@ export function loadPages(pagesDir: string): PageMetadata[] {
     if (!entry.isFile() || !/\.(tsx|jsx|md|mdx)$/.test(entry.name)) continue;
     const source = join(entry.parentPath, entry.name);
     const rel = relative(pagesDir, source);
-    if (rel.split(sep).some((s) => s.startsWith('_') || s.startsWith('.')) || /\.test\./.test(entry.name)) continue;
+    if (
+      rel.split(sep).some((s) => s.startsWith('_') || s.startsWith('.')) ||
+      /\.test\./.test(entry.name)
+    )
+      continue;
     const permalink = pagePermalink(rel);
     if (/\.mdx?$/.test(entry.name)) {
       const { frontMatter, content } = parseSource(source, readFileSync(source, 'utf8'));

@@ -74,7 +74,12 @@ function list(map: Map<string, BrokenLink[]>, kind: 'link' | 'anchor'): string {
     .map(
       ([page, items]) =>
         `- Broken ${kind} on source page path = ${page}:\n` +
-        items.map((i) => `   -> linking to ${i.link}${i.resolved !== i.link ? ` (resolved as: ${i.resolved})` : ''}`).join('\n'),
+        items
+          .map(
+            (i) =>
+              `   -> linking to ${i.link}${i.resolved !== i.link ? ` (resolved as: ${i.resolved})` : ''}`,
+          )
+          .join('\n'),
     )
     .join('\n');
 }

@@ -13,7 +13,12 @@ export function collectLinks(html: string): PageLinks {
     {
       onopentag(name, attrs) {
         if (attrs.id) anchors.add(attrs.id);
-        if (name === 'a' && attrs.href !== undefined && !('data-nobrokenlinkcheck' in attrs) && (!attrs.target || attrs.target === '_self')) {
+        if (
+          name === 'a' &&
+          attrs.href !== undefined &&
+          !('data-nobrokenlinkcheck' in attrs) &&
+          (!attrs.target || attrs.target === '_self')
+        ) {
           links.push(attrs.href);
         }
       },

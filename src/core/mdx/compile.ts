@@ -32,7 +32,11 @@ export interface CompileResult {
   warnings: CompileWarning[];
 }
 
-export async function compileMdx(file: string, raw: string, options: CompileOptions): Promise<CompileResult> {
+export async function compileMdx(
+  file: string,
+  raw: string,
+  options: CompileOptions,
+): Promise<CompileResult> {
   const { content, frontMatterLines } = parseSource(file, raw);
   // Keep line numbers true to the file: blank lines stand in for the front matter.
   const body = '\n'.repeat(frontMatterLines) + preprocessMdx(content);

@@ -35,16 +35,42 @@ const COMMENT_STYLES: Record<string, string[]> = {
   tex: ['%'],
 };
 const LANGUAGE_COMMENTS: Record<string, keyof typeof COMMENT_STYLES> = {
-  html: 'html', xml: 'html', markup: 'html', svg: 'html', md: 'html', markdown: 'html',
-  bash: 'bash', sh: 'bash', shell: 'bash', python: 'bash', py: 'bash', yaml: 'bash', yml: 'bash', toml: 'bash', dockerfile: 'bash', ruby: 'bash',
-  lua: 'lua', sql: 'lua', haskell: 'lua', tex: 'tex', latex: 'tex',
+  html: 'html',
+  xml: 'html',
+  markup: 'html',
+  svg: 'html',
+  md: 'html',
+  markdown: 'html',
+  bash: 'bash',
+  sh: 'bash',
+  shell: 'bash',
+  python: 'bash',
+  py: 'bash',
+  yaml: 'bash',
+  yml: 'bash',
+  toml: 'bash',
+  dockerfile: 'bash',
+  ruby: 'bash',
+  lua: 'lua',
+  sql: 'lua',
+  haskell: 'lua',
+  tex: 'tex',
+  latex: 'tex',
 };
 
 /** Removes `highlight-next-line` / `highlight-start` / `highlight-end` comments and returns the lines they mark. */
-export function applyMagicComments(code: string, language: string): { code: string; lines: Set<number> } {
+export function applyMagicComments(
+  code: string,
+  language: string,
+): { code: string; lines: Set<number> } {
   const style = LANGUAGE_COMMENTS[language] ?? 'js';
-  const starts = style === 'js' ? ['//', '/\\*', '\\{/\\*'] : COMMENT_STYLES[style].map((s) => s.replace(/[*]/g, '\\*'));
-  const directive = new RegExp(`^\\s*(?:${starts.join('|')})\\s*highlight-(next-line|start|end)\\s*(?:\\*/\\}?|-->)?\\s*$`);
+  const starts =
+    style === 'js'
+      ? ['//', '/\\*', '\\{/\\*']
+      : COMMENT_STYLES[style].map((s) => s.replace(/[*]/g, '\\*'));
+  const directive = new RegExp(
+    `^\\s*(?:${starts.join('|')})\\s*highlight-(next-line|start|end)\\s*(?:\\*/\\}?|-->)?\\s*$`,
+  );
   const out: string[] = [];
   const lines = new Set<number>();
   let nextLine = false;
@@ -66,7 +92,22 @@ export function applyMagicComments(code: string, language: string): { code: stri
 /** One line of highlighted code: pairs of (space-separated token types, text). */
 export type HighlightedLine = Array<[string, string]>;
 
-const ALIASES: Record<string, string> = { sh: 'bash', shell: 'bash', zsh: 'bash', console: 'bash', html: 'markup', xml: 'markup', svg: 'markup', js: 'javascript', ts: 'typescript', py: 'python', yml: 'yaml', md: 'markdown', graphql: 'graphql', gql: 'graphql' };
+const ALIASES: Record<string, string> = {
+  sh: 'bash',
+  shell: 'bash',
+  zsh: 'bash',
+  console: 'bash',
+  html: 'markup',
+  xml: 'markup',
+  svg: 'markup',
+  js: 'javascript',
+  ts: 'typescript',
+  py: 'python',
+  yml: 'yaml',
+  md: 'markdown',
+  graphql: 'graphql',
+  gql: 'graphql',
+};
 
 export function highlight(code: string, language: string): HighlightedLine[] {
   const grammar = Prism.languages[ALIASES[language] ?? language];
@@ -75,7 +116,10 @@ export function highlight(code: string, language: string): HighlightedLine[] {
   return lines.map((line) =>
     line
       .filter((t) => !(t.empty && line.length > 1))
-      .map((t) => [t.types.filter((type) => type !== 'plain').join(' '), t.content] as [string, string]),
+      .map(
+        (t) =>
+          [t.types.filter((type) => type !== 'plain').join(' '), t.content] as [string, string],
+      ),
   );
 }
 

@@ -20,7 +20,9 @@ export default function mdxLoader(this: LoaderContext<MdxLoaderOptions>, source:
   }).then(
     ({ code, warnings }) => {
       for (const w of warnings) {
-        const error = new Error(`${w.file}${w.line ? `:${w.line}:${w.column ?? 1}` : ''}: ${w.reason}`);
+        const error = new Error(
+          `${w.file}${w.line ? `:${w.line}:${w.column ?? 1}` : ''}: ${w.reason}`,
+        );
         error.name = w.rule ?? 'MdxWarning';
         this.emitWarning(error);
       }

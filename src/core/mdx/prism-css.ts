@@ -18,7 +18,10 @@ const cssProps = (style: Record<string, unknown>) =>
 function themeCss(theme: PrismTheme, scope: string): string {
   const vars = `${scope} .theme-code-block{--prism-color:${theme.plain.color};--prism-background-color:${theme.plain.backgroundColor}}`;
   const tokens = theme.styles
-    .map((s) => `${scope} .theme-code-block ${s.types.map((t) => `.token.${t}`).join(`,${scope} .theme-code-block `)}{${cssProps(s.style as Record<string, unknown>)}}`)
+    .map(
+      (s) =>
+        `${scope} .theme-code-block ${s.types.map((t) => `.token.${t}`).join(`,${scope} .theme-code-block `)}{${cssProps(s.style as Record<string, unknown>)}}`,
+    )
     .join('\n');
   return `${vars}\n${tokens}`;
 }

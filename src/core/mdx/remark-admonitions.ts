@@ -7,7 +7,17 @@ import { toString } from 'mdast-util-to-string';
 import { visit, SKIP } from 'unist-util-visit';
 import type { VFile } from 'vfile';
 
-export const ADMONITION_TYPES = ['note', 'tip', 'info', 'warning', 'danger', 'caution', 'secondary', 'important', 'success'];
+export const ADMONITION_TYPES = [
+  'note',
+  'tip',
+  'info',
+  'warning',
+  'danger',
+  'caution',
+  'secondary',
+  'important',
+  'success',
+];
 
 type Parent = { children: unknown[] };
 
@@ -25,7 +35,10 @@ export function remarkAdmonitions() {
         const children = [...directive.children];
         let title: string | undefined;
         const first = children[0] as Paragraph | undefined;
-        if (first?.type === 'paragraph' && (first.data as { directiveLabel?: boolean } | undefined)?.directiveLabel) {
+        if (
+          first?.type === 'paragraph' &&
+          (first.data as { directiveLabel?: boolean } | undefined)?.directiveLabel
+        ) {
           title = toString(first);
           children.shift();
         }
@@ -44,10 +57,16 @@ export function remarkAdmonitions() {
       }
       if (node.type === 'textDirective' || node.type === 'leafDirective') {
         const directive = node as TextDirective | LeafDirective;
-        const text: Text = { type: 'text', value: `${node.type === 'leafDirective' ? '::' : ':'}${directive.name}` };
+        const text: Text = {
+          type: 'text',
+          value: `${node.type === 'leafDirective' ? '::' : ':'}${directive.name}`,
+        };
         const restored: PhrasingContent[] = [text];
         if (directive.children.length) {
-          restored.push({ type: 'text', value: '[' }, ...directive.children, { type: 'text', value: ']' });
+          restored.push({ type: 'text', value: '[' }, ...directive.children, {
+            type: 'text',
+            value: ']',
+          });
         }
         if (node.type === 'textDirective') {
           (parent as Parent).children.splice(index, 1, ...restored);

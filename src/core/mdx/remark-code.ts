@@ -11,7 +11,11 @@ export function remarkCode() {
       const meta = parseCodeMeta(node.meta);
       const magic = applyMagicComments(node.value, language);
       const lines = meta.highlightLines.size ? meta.highlightLines : magic.lines;
-      const attr = (name: string, value: string) => ({ type: 'mdxJsxAttribute' as const, name, value });
+      const attr = (name: string, value: string) => ({
+        type: 'mdxJsxAttribute' as const,
+        name,
+        value,
+      });
       const attributes = [
         attr('language', language),
         attr('code', magic.code),
@@ -19,7 +23,8 @@ export function remarkCode() {
       ];
       if (meta.title) attributes.push(attr('title', meta.title));
       if (lines.size) attributes.push(attr('highlight', [...lines].join(',')));
-      if (meta.showLineNumbers !== undefined) attributes.push(attr('showLineNumbers', String(meta.showLineNumbers)));
+      if (meta.showLineNumbers !== undefined)
+        attributes.push(attr('showLineNumbers', String(meta.showLineNumbers)));
       parent.children[index] = {
         type: 'mdxJsxFlowElement',
         name: 'CodeBlock',

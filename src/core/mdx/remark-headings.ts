@@ -35,7 +35,11 @@ export function exportConst(name: string, value: unknown) {
               type: 'VariableDeclaration',
               kind: 'const',
               declarations: [
-                { type: 'VariableDeclarator', id: { type: 'Identifier', name }, init: valueToEstree(value) },
+                {
+                  type: 'VariableDeclarator',
+                  id: { type: 'Identifier', name },
+                  init: valueToEstree(value),
+                },
               ],
             },
           },

@@ -58,7 +58,10 @@ export function remarkLinks({ resolver, onDependency }: LinkPluginOptions) {
       }
       if (node.type === 'image' || FILE_ASSET.test(path)) {
         if (!existsSync(absolute)) {
-          const message = file.message(`Image or file \`${url}\` not found (looked for ${absolute})`, target.position);
+          const message = file.message(
+            `Image or file \`${url}\` not found (looked for ${absolute})`,
+            target.position,
+          );
           message.ruleId = node.type === 'image' ? 'broken-markdown-image' : 'broken-markdown-link';
           return;
         }
@@ -77,10 +80,13 @@ function splitHash(url: string): [string, string | undefined] {
 /** Replaces asset markers in compiled code with imports of the files, so the bundler hashes them. */
 export function linkAssetImports(code: string, assets: string[]): string {
   if (!assets.length) return code;
-  const imports = assets.map((path, i) => `import __mdxAsset${i} from ${JSON.stringify(path)};`).join('\n');
+  const imports = assets
+    .map((path, i) => `import __mdxAsset${i} from ${JSON.stringify(path)};`)
+    .join('\n');
   const replaced = code.replace(
     new RegExp(`"${ASSET_MARKER}(\\d+)(#[^"]*)?"`, 'g'),
-    (_m, i: string, hash?: string) => (hash ? `__mdxAsset${i} + ${JSON.stringify(hash)}` : `__mdxAsset${i}`),
+    (_m, i: string, hash?: string) =>
+      hash ? `__mdxAsset${i} + ${JSON.stringify(hash)}` : `__mdxAsset${i}`,
   );
   return `${imports}\n${replaced}`;
 }

@@ -10,8 +10,10 @@ export interface RenderedHead {
   jsonLd: unknown[];
 }
 
-const escapeAttr = (s: string) => s.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
-const escapeText = (s: string) => s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
+const escapeAttr = (s: string) =>
+  s.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
+const escapeText = (s: string) =>
+  s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
 
 export interface DocumentInput {
   config: SiteConfig;
@@ -23,9 +25,19 @@ export interface DocumentInput {
   headExtra?: string;
 }
 
-export function renderDocument({ config, appHtml, head, scripts, stylesheets, headExtra = '' }: DocumentInput): string {
+export function renderDocument({
+  config,
+  appHtml,
+  head,
+  scripts,
+  stylesheets,
+  headExtra = '',
+}: DocumentInput): string {
   const meta = head.meta
-    .map((m) => `<meta ${m.name ? `name="${escapeAttr(m.name)}"` : `property="${escapeAttr(m.property ?? '')}"`} content="${escapeAttr(m.content)}">`)
+    .map(
+      (m) =>
+        `<meta ${m.name ? `name="${escapeAttr(m.name)}"` : `property="${escapeAttr(m.property ?? '')}"`} content="${escapeAttr(m.content)}">`,
+    )
     .join('');
   const links = head.links
     .map(
@@ -34,7 +46,10 @@ export function renderDocument({ config, appHtml, head, scripts, stylesheets, he
     )
     .join('');
   const jsonLd = head.jsonLd
-    .map((d) => `<script type="application/ld+json">${JSON.stringify(d).replace(/</g, '\\u003c')}</script>`)
+    .map(
+      (d) =>
+        `<script type="application/ld+json">${JSON.stringify(d).replace(/</g, '\\u003c')}</script>`,
+    )
     .join('');
   const favicon = config.favicon ? `<link rel="icon" href="${escapeAttr(config.favicon)}">` : '';
   const opensearch = config.search.searchPagePath

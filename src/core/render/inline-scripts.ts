@@ -5,7 +5,9 @@ import type { SiteConfig } from '../config/schema';
 export function colorModeScript(config: SiteConfig): string {
   const { defaultMode, disableSwitch, respectPrefersColorScheme } = config.colorMode;
   return `(function(){var d=document.documentElement;function q(k){try{return new URLSearchParams(location.search).get(k)}catch(e){return null}}function s(){try{return localStorage.getItem('theme')}catch(e){return null}}var fallback=${JSON.stringify(defaultMode)};${
-    respectPrefersColorScheme ? `if(window.matchMedia('(prefers-color-scheme: dark)').matches)fallback='dark';` : ''
+    respectPrefersColorScheme
+      ? `if(window.matchMedia('(prefers-color-scheme: dark)').matches)fallback='dark';`
+      : ''
   }var t=${disableSwitch ? 'null' : `q('docusaurus-theme')||s()`};d.setAttribute('data-theme',t==='dark'||t==='light'?t:fallback);d.setAttribute('data-theme-choice',t==='dark'||t==='light'?t:${respectPrefersColorScheme ? `'system'` : 'fallback'});try{new URLSearchParams(location.search).forEach(function(v,k){if(k.indexOf('docusaurus-data-')===0)d.setAttribute('data-'+k.slice(16),v)})}catch(e){}})();`;
 }
 

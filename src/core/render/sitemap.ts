@@ -1,11 +1,15 @@
 // sitemap.xml and opensearch.xml.
 import type { SiteConfig } from '../config/schema';
 
-const xmlEscape = (s: string) => s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
+const xmlEscape = (s: string) =>
+  s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
 
 export function renderSitemap(siteUrl: string, paths: string[]): string {
   const urls = paths
-    .map((p) => `<url><loc>${xmlEscape(siteUrl + p)}</loc><changefreq>weekly</changefreq><priority>0.5</priority></url>`)
+    .map(
+      (p) =>
+        `<url><loc>${xmlEscape(siteUrl + p)}</loc><changefreq>weekly</changefreq><priority>0.5</priority></url>`,
+    )
     .join('');
   return `<?xml version="1.0" encoding="UTF-8"?><urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">${urls}</urlset>`;
 }

@@ -52,7 +52,10 @@ export interface RoutesResult {
 export function createRoutes(input: CreateRoutesInput): RoutesResult {
   const { docs, sidebars: sb } = input;
   const docsById = new Map(docs.map((d) => [d.id, d]));
-  const modules: Record<string, RouteModule> = { ...THEME_MODULES, docsVersion: { request: '@generated/docs-version.json', chunkName: 'docs-version' } };
+  const modules: Record<string, RouteModule> = {
+    ...THEME_MODULES,
+    docsVersion: { request: '@generated/docs-version.json', chunkName: 'docs-version' },
+  };
   const routes: RouteEntry[] = [];
   const docMetadata = new Map<string, { doc: DocMetadata; metadata: DocPageMetadata }>();
   const generatedIndexes = new Map<string, GeneratedIndexMetadata>();
@@ -101,7 +104,11 @@ export function createRoutes(input: CreateRoutesInput): RoutesResult {
     const items = sb.sidebars[index.sidebar];
     const key = `index-${hash8(index.permalink)}`;
     const flatHref = { permalink: index.permalink } as DocMetadata;
-    const nav = paginationFor({ ...flatHref, id: `__index${index.permalink}`, frontMatter: {} } as DocMetadata, undefined, docsById);
+    const nav = paginationFor(
+      { ...flatHref, id: `__index${index.permalink}`, frontMatter: {} } as DocMetadata,
+      undefined,
+      docsById,
+    );
     generatedIndexes.set(key, {
       title: index.title,
       description: index.description,
@@ -127,7 +134,13 @@ export function createRoutes(input: CreateRoutesInput): RoutesResult {
     pageModules.set(key, page);
     if (page.type === 'component') {
       modules[key] = { request: page.source, chunkName: key };
-      routes.push({ path: page.permalink, kind: 'page', modules: { component: key }, lvl0: input.pageLvl0, searchTag: 'default' });
+      routes.push({
+        path: page.permalink,
+        kind: 'page',
+        modules: { component: key },
+        lvl0: input.pageLvl0,
+        searchTag: 'default',
+      });
     } else {
       modules[key] = { request: input.contentModule('page', key), chunkName: key };
       routes.push({
@@ -165,7 +178,10 @@ export function createRoutes(input: CreateRoutesInput): RoutesResult {
     mainDocId,
     sidebars: sb.sidebars,
     docs: Object.fromEntries(
-      docs.map((d) => [d.id, { id: d.id, title: d.title, description: d.description, sidebar: sb.docSidebar.get(d.id) }]),
+      docs.map((d) => [
+        d.id,
+        { id: d.id, title: d.title, description: d.description, sidebar: sb.docSidebar.get(d.id) },
+      ]),
     ),
   };
   const globalData: DocsGlobalData = {
@@ -180,12 +196,24 @@ export function createRoutes(input: CreateRoutesInput): RoutesResult {
         mainDocId,
         docs: [
           ...docs.map((d) => ({ id: d.id, path: d.permalink, sidebar: sb.docSidebar.get(d.id) })),
-          ...sb.generatedIndexes.map((g) => ({ id: g.permalink, path: g.permalink, sidebar: g.sidebar })),
+          ...sb.generatedIndexes.map((g) => ({
+            id: g.permalink,
+            path: g.permalink,
+            sidebar: g.sidebar,
+          })),
         ],
       },
     ],
   };
-  return { routes: sortRoutes(routes), modules, docMetadata, generatedIndexes, pageModules, version, globalData };
+  return {
+    routes: sortRoutes(routes),
+    modules,
+    docMetadata,
+    generatedIndexes,
+    pageModules,
+    version,
+    globalData,
+  };
 }
 
 /** The first doc a sidebar links to (the version's main doc when no doc sits at the root). */

@@ -47,13 +47,21 @@ export function writeGeneratedFiles(dir: string, result: RoutesResult, config: S
     if (page.type !== 'markdown') continue;
     file(
       `content/${key}.json`,
-      json({ title: page.title, description: page.description, permalink: page.permalink, frontMatter: page.frontMatter }),
+      json({
+        title: page.title,
+        description: page.description,
+        permalink: page.permalink,
+        frontMatter: page.frontMatter,
+      }),
     );
     file(`content/${key}.js`, contentWrapper(page.source, `./${key}.json`));
   }
   for (const [key, index] of result.generatedIndexes) file(`${key}.json`, json(index));
   file('docs-version.json', json(result.version));
-  file('routes.json', json(result.routes.map(({ path, kind, modules }) => ({ path, kind, modules }))));
+  file(
+    'routes.json',
+    json(result.routes.map(({ path, kind, modules }) => ({ path, kind, modules }))),
+  );
   file('site-config.json', json(config));
   file('docs-global-data.json', json(result.globalData));
 
@@ -71,7 +79,9 @@ export function writeGeneratedFiles(dir: string, result: RoutesResult, config: S
     'registry.server.js',
     `// Generated: every route module, bundled for prerendering.\n${entries
       .map(([, m], i) => `import * as m${i} from ${JSON.stringify(m.request)};`)
-      .join('\n')}\nexport const modules = {\n${entries.map(([key], i) => `  ${JSON.stringify(key)}: m${i},`).join('\n')}\n};\n`,
+      .join(
+        '\n',
+      )}\nexport const modules = {\n${entries.map(([key], i) => `  ${JSON.stringify(key)}: m${i},`).join('\n')}\n};\n`,
   );
 
   // Remove data of pages that no longer exist.

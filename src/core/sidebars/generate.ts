@@ -41,7 +41,8 @@ function normalizeItem(item: SidebarItemConfig, file: string): Normalized[] {
       items: items.flatMap((i) => normalizeItem(i, file)),
     }));
   }
-  if (!KNOWN_TYPES.has(item.type)) throw new SourceError(file, `Unknown sidebar item type "${item.type}".`);
+  if (!KNOWN_TYPES.has(item.type))
+    throw new SourceError(file, `Unknown sidebar item type "${item.type}".`);
   if (item.type === 'category') {
     const c = item as Extract<SidebarItemConfig, { type: 'category' }>;
     return [{ ...c, items: c.items.flatMap((i) => normalizeItem(i, file)) }];
@@ -94,10 +95,19 @@ function autogenerate(dirName: string, ctx: Context): Normalized[] {
       if (docDir === dir) {
         const fileName = doc.relativePath.split('/').pop() ?? doc.relativePath;
         // The folder's index doc is its category link, not an item (at the root there is no category).
-        if (dir !== '' && dir !== root && isIndexDoc(fileName.replace(/\.mdx?$/, ''), dir) && !hasExplicitLink(dir)) {
+        if (
+          dir !== '' &&
+          dir !== root &&
+          isIndexDoc(fileName.replace(/\.mdx?$/, ''), dir) &&
+          !hasExplicitLink(dir)
+        ) {
           continue;
         }
-        entries.push({ position: doc.sidebarPosition, name: fileName, item: { type: 'doc', id: doc.id } });
+        entries.push({
+          position: doc.sidebarPosition,
+          name: fileName,
+          item: { type: 'doc', id: doc.id },
+        });
       } else if (docDir.startsWith(dir === '' ? '' : dir + '/')) {
         const rest = dir === '' ? docDir : docDir.slice(dir.length + 1);
         subdirs.add((dir === '' ? '' : dir + '/') + rest.split('/')[0]);
@@ -110,7 +120,8 @@ function autogenerate(dirName: string, ctx: Context): Normalized[] {
       const { name: cleanName, position: prefixPosition } = parseNumberPrefix(folder);
       let link: CategoryLinkConfig | null | undefined;
       if (meta.link === null) link = null;
-      else if (meta.link?.type === 'doc') link = { type: 'doc', id: resolveLocalId(meta.link.id, sub) };
+      else if (meta.link?.type === 'doc')
+        link = { type: 'doc', id: resolveLocalId(meta.link.id, sub) };
       else if (meta.link) link = meta.link;
       else if (indexDoc) link = { type: 'doc', id: indexDoc.id };
       const linkedDoc = link?.type === 'doc' ? ctx.docs.find((d) => d.id === link.id) : undefined;
@@ -120,7 +131,8 @@ function autogenerate(dirName: string, ctx: Context): Normalized[] {
         name: folder,
         item: {
           type: 'category',
-          label: meta.label ?? linkedDoc?.frontMatter.sidebar_label ?? linkedDoc?.title ?? cleanName,
+          label:
+            meta.label ?? linkedDoc?.frontMatter.sidebar_label ?? linkedDoc?.title ?? cleanName,
           items,
           link,
           collapsed: meta.collapsed,
@@ -139,7 +151,9 @@ function autogenerate(dirName: string, ctx: Context): Normalized[] {
   }
   function findIndexDoc(dir: string): DocMetadata | undefined {
     return docs.find(
-      (d) => d.sourceDirName === dir && isIndexDoc((d.relativePath.split('/').pop() ?? '').replace(/\.mdx?$/, ''), dir),
+      (d) =>
+        d.sourceDirName === dir &&
+        isIndexDoc((d.relativePath.split('/').pop() ?? '').replace(/\.mdx?$/, ''), dir),
     );
   }
   function resolveLocalId(id: string, dir: string): string {
@@ -193,7 +207,7 @@ export function generateSidebars(
             href: doc.permalink,
             docId: doc.id,
             ...(doc.unlisted ? { unlisted: true } : {}),
-            ...(item.className ?? doc.frontMatter.sidebar_class_name
+            ...((item.className ?? doc.frontMatter.sidebar_class_name)
               ? { className: item.className ?? doc.frontMatter.sidebar_class_name }
               : {}),
           };
@@ -253,7 +267,9 @@ export function generateSidebars(
           return undefined;
       }
     };
-    sidebars[sidebarName] = normalized.map(toProps).filter((i): i is SidebarItem => i !== undefined);
+    sidebars[sidebarName] = normalized
+      .map(toProps)
+      .filter((i): i is SidebarItem => i !== undefined);
   }
 
   if (missing.size) {

@@ -39,7 +39,10 @@ export function paginationFor(
     if (value === null) return null;
     const target = docsById.get(value);
     if (!target) {
-      throw new SourceError(doc.source, `the ${key} front matter points to a non-existent ID "${value}"`);
+      throw new SourceError(
+        doc.source,
+        `the ${key} front matter points to a non-existent ID "${value}"`,
+      );
     }
     return { title: label(target), permalink: target.permalink };
   };
@@ -91,13 +94,16 @@ export function breadcrumbsFor(permalink: string, items: SidebarItem[]): Breadcr
 export function topLevelLabel(permalink: string, items: SidebarItem[]): string | undefined {
   for (const item of items) {
     if (item.type === 'link' && item.href === permalink) return item.label;
-    if (item.type === 'category' && (item.href === permalink || containsHref(item, permalink))) return item.label;
+    if (item.type === 'category' && (item.href === permalink || containsHref(item, permalink)))
+      return item.label;
   }
   return undefined;
 }
 
 function containsHref(category: SidebarCategory, href: string): boolean {
   return category.items.some(
-    (i) => (i.type === 'link' && i.href === href) || (i.type === 'category' && (i.href === href || containsHref(i, href))),
+    (i) =>
+      (i.type === 'link' && i.href === href) ||
+      (i.type === 'category' && (i.href === href || containsHref(i, href))),
   );
 }

@@ -14,10 +14,29 @@ const LOOK: Record<string, { alert: string; icon: string }> = {
   danger: { alert: 'danger', icon: '🔥' },
 };
 
-export default function Admonition({ type, title, id, children }: { type: string; title?: string; id?: string; children?: ReactNode }) {
+export default function Admonition({
+  type,
+  title,
+  id,
+  children,
+}: {
+  type: string;
+  title?: string;
+  id?: string;
+  children?: ReactNode;
+}) {
   const look = LOOK[type] ?? LOOK.info;
   return (
-    <div id={id} className={clsx('theme-admonition', `theme-admonition-${type}`, 'alert', `alert--${look.alert}`, 'admonition')}>
+    <div
+      id={id}
+      className={clsx(
+        'theme-admonition',
+        `theme-admonition-${type}`,
+        'alert',
+        `alert--${look.alert}`,
+        'admonition',
+      )}
+    >
       <div className="admonitionHeading">
         <span className="admonitionIcon" aria-hidden="true">
           {look.icon}

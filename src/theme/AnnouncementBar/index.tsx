@@ -36,7 +36,12 @@ export default function AnnouncementBar() {
       {bar.isCloseable && <div className="announcementBarPlaceholder" />}
       <div className="announcementBarContent" dangerouslySetInnerHTML={{ __html: bar.content }} />
       {bar.isCloseable && (
-        <button type="button" aria-label="Close" className="clean-btn close announcementBarClose" onClick={close}>
+        <button
+          type="button"
+          aria-label="Close"
+          className="clean-btn close announcementBarClose"
+          onClick={close}
+        >
           <IconClose size={14} />
         </button>
       )}

@@ -20,7 +20,10 @@ export default function BackToTopButton() {
     <button
       type="button"
       aria-label="Scroll back to top"
-      className={clsx('clean-btn theme-back-to-top-button backToTopButton', shown && 'backToTopButtonShow')}
+      className={clsx(
+        'clean-btn theme-back-to-top-button backToTopButton',
+        shown && 'backToTopButtonShow',
+      )}
       onClick={() => window.scrollTo({ top: 0, behavior: 'smooth' })}
       tabIndex={shown ? 0 : -1}
     >

@@ -43,7 +43,14 @@ function CopyButton({ code }: { code: string }) {
   );
 }
 
-export default function CodeBlock({ language, code, tokens, title, highlight, showLineNumbers }: Props) {
+export default function CodeBlock({
+  language,
+  code,
+  tokens,
+  title,
+  highlight,
+  showLineNumbers,
+}: Props) {
   const isBrowser = useIsBrowser();
   const lines = JSON.parse(tokens) as Array<Array<[string, string]>>;
   const highlighted = new Set((highlight ?? '').split(',').filter(Boolean).map(Number));
@@ -52,10 +59,22 @@ export default function CodeBlock({ language, code, tokens, title, highlight, sh
     <div className={clsx(`language-${language}`, 'theme-code-block', 'codeBlockContainer')}>
       {title && <div className="codeBlockTitle">{title}</div>}
       <div className="codeBlockContent">
-        <pre className={clsx('prism-code', `language-${language}`, 'codeBlock', 'thin-scrollbar')} tabIndex={0}>
-          <code className={clsx('codeBlockLines', start !== undefined && 'codeBlockLinesWithNumbering')} style={start !== undefined ? { counterReset: `line-count ${start - 1}` } : undefined}>
+        <pre
+          className={clsx('prism-code', `language-${language}`, 'codeBlock', 'thin-scrollbar')}
+          tabIndex={0}
+        >
+          <code
+            className={clsx('codeBlockLines', start !== undefined && 'codeBlockLinesWithNumbering')}
+            style={start !== undefined ? { counterReset: `line-count ${start - 1}` } : undefined}
+          >
             {lines.map((line, i) => (
-              <span key={i} className={clsx('token-line', highlighted.has(i + 1) && 'theme-code-block-highlighted-line')}>
+              <span
+                key={i}
+                className={clsx(
+                  'token-line',
+                  highlighted.has(i + 1) && 'theme-code-block-highlighted-line',
+                )}
+              >
                 {start !== undefined && <span className="codeLineNumber" />}
                 <span className="codeLineContent">
                   {line.map(([types, text], j) =>

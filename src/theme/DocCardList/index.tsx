@@ -29,7 +29,17 @@ function firstLink(item: SidebarCategory): string | undefined {
 
 const leadingEmoji = (label: string) => /^\p{Extended_Pictographic}/u.exec(label)?.[0];
 
-function Card({ href, icon, title, description }: { href: string; icon: string; title: string; description?: string }) {
+function Card({
+  href,
+  icon,
+  title,
+  description,
+}: {
+  href: string;
+  icon: string;
+  title: string;
+  description?: string;
+}) {
   return (
     <Link to={href} className="card padding--lg cardContainer theme-doc-card-container">
       <h2 className="text--truncate cardTitle theme-doc-card-heading" title={title}>
@@ -39,7 +49,10 @@ function Card({ href, icon, title, description }: { href: string; icon: string; 
         <span className="theme-doc-card-title">{title}</span>
       </h2>
       {description && (
-        <p className="text--truncate cardDescription theme-doc-card-description" title={description}>
+        <p
+          className="text--truncate cardDescription theme-doc-card-description"
+          title={description}
+        >
           {description}
         </p>
       )}
@@ -47,7 +60,13 @@ function Card({ href, icon, title, description }: { href: string; icon: string; 
   );
 }
 
-export default function DocCardList({ items, className }: { items?: SidebarItem[]; className?: string }) {
+export default function DocCardList({
+  items,
+  className,
+}: {
+  items?: SidebarItem[];
+  className?: string;
+}) {
   const docs = useDocsContext();
   let list = items;
   if (!list && docs?.sidebar) {
@@ -64,7 +83,12 @@ export default function DocCardList({ items, className }: { items?: SidebarItem[
           const count = item.items.length;
           return (
             <article key={i} className="col col--6 margin-bottom--lg">
-              <Card href={href} icon={leadingEmoji(item.label) ?? '🗃'} title={item.label} description={item.description ?? `${count} item${count === 1 ? '' : 's'}`} />
+              <Card
+                href={href}
+                icon={leadingEmoji(item.label) ?? '🗃'}
+                title={item.label}
+                description={item.description ?? `${count} item${count === 1 ? '' : 's'}`}
+              />
             </article>
           );
         }

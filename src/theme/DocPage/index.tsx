@@ -10,7 +10,11 @@ import { Head } from '../../client/head';
 import { storage, useWindowSize } from '../../client/hooks';
 import type { TocItem } from '../../core/content/types';
 import type { Breadcrumb, NavLink } from '../../core/sidebars/types';
-import type { DocPageMetadata, DocsVersionData, GeneratedIndexMetadata } from '../../core/routes/types';
+import type {
+  DocPageMetadata,
+  DocsVersionData,
+  GeneratedIndexMetadata,
+} from '../../core/routes/types';
 import BackToTopButton from '../BackToTopButton';
 import DocCardList from '../DocCardList';
 import DocSidebar, { DocSidebarItems } from '../DocSidebar';
@@ -23,7 +27,12 @@ import { absoluteUrl } from '../utils';
 import { DocsContext } from './context';
 
 interface DocContentModule {
-  default: { Content: ComponentType; toc: TocItem[]; contentTitle: string | null; metadata: DocPageMetadata };
+  default: {
+    Content: ComponentType;
+    toc: TocItem[];
+    contentTitle: string | null;
+    metadata: DocPageMetadata;
+  };
 }
 
 function Breadcrumbs({ items }: { items: Breadcrumb[] }) {
@@ -35,7 +44,12 @@ function Breadcrumbs({ items }: { items: Breadcrumb[] }) {
         jsonLd={{
           '@context': 'https://schema.org',
           '@type': 'BreadcrumbList',
-          itemListElement: withHref.map((b, i) => ({ '@type': 'ListItem', position: i + 1, name: b.label, item: absoluteUrl(b.href!) })),
+          itemListElement: withHref.map((b, i) => ({
+            '@type': 'ListItem',
+            position: i + 1,
+            name: b.label,
+            item: absoluteUrl(b.href!),
+          })),
         }}
       />
       <ul className="breadcrumbs">
@@ -90,21 +104,30 @@ function DocItem({ content }: { content: DocContentModule['default'] }) {
   const windowSize = useWindowSize();
   const min = metadata.tocMinHeadingLevel ?? siteConfig.tableOfContents.minHeadingLevel;
   const max = metadata.tocMaxHeadingLevel ?? siteConfig.tableOfContents.maxHeadingLevel;
-  const showToc = !metadata.hideTableOfContents && toc.some((t) => t.level >= min && t.level <= max);
+  const showToc =
+    !metadata.hideTableOfContents && toc.some((t) => t.level >= min && t.level <= max);
   const title = contentTitle ?? metadata.title;
   return (
     <div className="row">
       <div className={clsx('col', showToc && 'docItemCol')}>
         {metadata.unlisted && (
-          <div className="theme-unlisted-banner alert alert--warning margin-bottom--md" role="alert">
+          <div
+            className="theme-unlisted-banner alert alert--warning margin-bottom--md"
+            role="alert"
+          >
             <b>Unlisted page</b>
-            <p>This page is unlisted. Search engines will not index it, and only users having a direct link can access it.</p>
+            <p>
+              This page is unlisted. Search engines will not index it, and only users having a
+              direct link can access it.
+            </p>
           </div>
         )}
         <div className="docItemContainer">
           <article>
             <Breadcrumbs items={metadata.breadcrumbs} />
-            {showToc && windowSize !== 'desktop' && <TOCCollapsible toc={toc} min={min} max={max} />}
+            {showToc && windowSize !== 'desktop' && (
+              <TOCCollapsible toc={toc} min={min} max={max} />
+            )}
             <div className="theme-doc-markdown markdown">
               {!metadata.hideTitle && (
                 <header>
@@ -119,7 +142,12 @@ function DocItem({ content }: { content: DocContentModule['default'] }) {
               <footer className="theme-doc-footer docusaurus-mt-lg">
                 <div className="row margin-top--sm theme-doc-footer-edit-meta-row">
                   <div className="col">
-                    <Link to={metadata.editUrl} className="theme-edit-this-page" target="_blank" rel="noopener noreferrer">
+                    <Link
+                      to={metadata.editUrl}
+                      className="theme-edit-this-page"
+                      target="_blank"
+                      rel="noopener noreferrer"
+                    >
                       ✎ Edit this page
                     </Link>
                   </div>
@@ -170,14 +198,20 @@ export default function DocPage({ modules }: RouteComponentProps) {
   const permalink = metadata?.permalink ?? index?.permalink ?? '/';
   useEffect(() => {
     // The version being read is remembered, as the reference does.
-    if (siteConfig.docs.versionPersistence === 'localStorage') storage.set(PREFERRED_VERSION_KEY, version.version);
+    if (siteConfig.docs.versionPersistence === 'localStorage')
+      storage.set(PREFERRED_VERSION_KEY, version.version);
   }, [version.version]);
   return (
     <Layout
-      htmlClassName={clsx('plugin-docs plugin-id-default docs-wrapper docs-version-current docs-doc-page', metadata && `docs-doc-id-${metadata.id}`)}
+      htmlClassName={clsx(
+        'plugin-docs plugin-id-default docs-wrapper docs-version-current docs-doc-page',
+        metadata && `docs-doc-id-${metadata.id}`,
+      )}
       searchTag={`docs-${version.pluginId}-${version.version}`}
       noIndex={metadata?.unlisted}
-      secondaryMenu={sidebar ? (close) => <DocSidebarItems items={sidebar} onNavigate={close} /> : undefined}
+      secondaryMenu={
+        sidebar ? (close) => <DocSidebarItems items={sidebar} onNavigate={close} /> : undefined
+      }
     >
       <PageMetadata
         title={metadata?.title ?? index?.title}
@@ -192,7 +226,11 @@ export default function DocPage({ modules }: RouteComponentProps) {
             {sidebar && <DocSidebar items={sidebar} />}
             <main className={clsx('docMainContainer', !sidebar && 'docMainContainerEnhanced')}>
               <div className="container padding-top--md padding-bottom--lg">
-                {content ? <DocItem content={content} /> : index ? <GeneratedIndex index={index} /> : null}
+                {content ? (
+                  <DocItem content={content} />
+                ) : index ? (
+                  <GeneratedIndex index={index} />
+                ) : null}
               </div>
             </main>
           </div>

@@ -11,7 +11,8 @@ import { samePath } from '../utils';
 
 function containsActive(item: SidebarItem, pathname: string): boolean {
   if (item.type === 'link') return samePath(item.href, pathname);
-  if (item.type === 'category') return samePath(item.href, pathname) || item.items.some((i) => containsActive(i, pathname));
+  if (item.type === 'category')
+    return samePath(item.href, pathname) || item.items.some((i) => containsActive(i, pathname));
   return false;
 }
 
@@ -54,7 +55,12 @@ function Category({ item, level, onNavigate }: ItemProps & { item: SidebarCatego
         item.className,
       )}
     >
-      <div className={clsx('menu__list-item-collapsible', isCurrent && 'menu__list-item-collapsible--active')}>
+      <div
+        className={clsx(
+          'menu__list-item-collapsible',
+          isCurrent && 'menu__list-item-collapsible--active',
+        )}
+      >
         <Link
           to={item.href ?? (hydrated ? '#' : firstHref(item))}
           className={clsx(
@@ -87,7 +93,11 @@ function Category({ item, level, onNavigate }: ItemProps & { item: SidebarCatego
             type="button"
             className="clean-btn menu__caret"
             aria-expanded={!collapsed}
-            aria-label={collapsed ? `Expand sidebar category '${label}'` : `Collapse sidebar category '${label}'`}
+            aria-label={
+              collapsed
+                ? `Expand sidebar category '${label}'`
+                : `Collapse sidebar category '${label}'`
+            }
             onClick={(e) => {
               e.preventDefault();
               toggle();
@@ -95,18 +105,26 @@ function Category({ item, level, onNavigate }: ItemProps & { item: SidebarCatego
           />
         )}
       </div>
-      {!collapsed && <DocSidebarItems items={item.items} level={level + 1} onNavigate={onNavigate} />}
+      {!collapsed && (
+        <DocSidebarItems items={item.items} level={level + 1} onNavigate={onNavigate} />
+      )}
     </li>
   );
 }
 
 function Item({ item, level, onNavigate }: ItemProps) {
   const { pathname } = useLocation();
-  if (item.type === 'category') return <Category item={item} level={level} onNavigate={onNavigate} />;
+  if (item.type === 'category')
+    return <Category item={item} level={level} onNavigate={onNavigate} />;
   if (item.type === 'html') {
     return (
       <li
-        className={clsx('theme-doc-sidebar-item-link', `theme-doc-sidebar-item-link-level-${level}`, item.defaultStyle && 'menu__list-item', item.className)}
+        className={clsx(
+          'theme-doc-sidebar-item-link',
+          `theme-doc-sidebar-item-link-level-${level}`,
+          item.defaultStyle && 'menu__list-item',
+          item.className,
+        )}
         dangerouslySetInnerHTML={{ __html: item.value }}
       />
     );
@@ -115,7 +133,14 @@ function Item({ item, level, onNavigate }: ItemProps) {
   if (item.unlisted && !active) return null;
   const external = isExternalUrl(item.href);
   return (
-    <li className={clsx('theme-doc-sidebar-item-link', `theme-doc-sidebar-item-link-level-${level}`, 'menu__list-item', item.className)}>
+    <li
+      className={clsx(
+        'theme-doc-sidebar-item-link',
+        `theme-doc-sidebar-item-link-level-${level}`,
+        'menu__list-item',
+        item.className,
+      )}
+    >
       <Link
         to={item.href}
         className={clsx('menu__link', active && 'menu__link--active')}
@@ -131,11 +156,26 @@ function Item({ item, level, onNavigate }: ItemProps) {
   );
 }
 
-export function DocSidebarItems({ items, level = 1, onNavigate, className }: { items: SidebarItem[]; level?: number; onNavigate?: () => void; className?: string }) {
+export function DocSidebarItems({
+  items,
+  level = 1,
+  onNavigate,
+  className,
+}: {
+  items: SidebarItem[];
+  level?: number;
+  onNavigate?: () => void;
+  className?: string;
+}) {
   return (
     <ul className={clsx('menu__list', className)}>
       {items.map((item, i) => (
-        <Item key={`${i}-${item.type === 'html' ? i : item.label}`} item={item} level={level} onNavigate={onNavigate} />
+        <Item
+          key={`${i}-${item.type === 'html' ? i : item.label}`}
+          item={item}
+          level={level}
+          onNavigate={onNavigate}
+        />
       ))}
     </ul>
   );

@@ -6,7 +6,9 @@ import { IconExternalLink } from '../Icons';
 export default function Footer() {
   const { footer } = siteConfig;
   return (
-    <footer className={`theme-layout-footer footer${footer.style === 'dark' ? ' footer--dark' : ''}`}>
+    <footer
+      className={`theme-layout-footer footer${footer.style === 'dark' ? ' footer--dark' : ''}`}
+    >
       <div className="container container-fluid">
         <div className="row footer__links">
           {footer.links.map((column) => (
@@ -29,7 +31,10 @@ export default function Footer() {
           ))}
         </div>
         <div className="footer__bottom text--center">
-          <div className="footer__copyright" dangerouslySetInnerHTML={{ __html: footer.copyright }} />
+          <div
+            className="footer__copyright"
+            dangerouslySetInnerHTML={{ __html: footer.copyright }}
+          />
         </div>
       </div>
     </footer>

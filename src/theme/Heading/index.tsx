@@ -5,7 +5,13 @@ import clsx from 'clsx';
 
 type Level = 'h1' | 'h2' | 'h3' | 'h4' | 'h5' | 'h6';
 
-export default function Heading({ as: As, id, className, children, ...props }: ComponentProps<'h2'> & { as: Level }) {
+export default function Heading({
+  as: As,
+  id,
+  className,
+  children,
+  ...props
+}: ComponentProps<'h2'> & { as: Level }) {
   if (As === 'h1' || !id) {
     return (
       <As className={className} {...props}>
@@ -17,7 +23,13 @@ export default function Heading({ as: As, id, className, children, ...props }: C
   return (
     <As id={id} className={clsx('anchor', className)} {...props}>
       {children as ReactNode}
-      <a href={`#${id}`} className="hash-link" aria-label={`Direct link to ${text}`} title={`Direct link to ${text}`} translate="no">
+      <a
+        href={`#${id}`}
+        className="hash-link"
+        aria-label={`Direct link to ${text}`}
+        title={`Direct link to ${text}`}
+        translate="no"
+      >
         {'\u200B'}
       </a>
     </As>

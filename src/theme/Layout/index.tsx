@@ -29,16 +29,35 @@ export interface LayoutProps {
 
 export const MAIN_FALLBACK_ID = '__docusaurus_skipToContent_fallback';
 
-export function PageMetadata({ title, description, keywords, image }: Pick<LayoutProps, 'title' | 'description' | 'keywords' | 'image'>) {
+export function PageMetadata({
+  title,
+  description,
+  keywords,
+  image,
+}: Pick<LayoutProps, 'title' | 'description' | 'keywords' | 'image'>) {
   const formatted = formatTitle(title);
-  const meta: Array<{ name?: string; property?: string; content: string }> = [{ property: 'og:title', content: formatted }];
-  if (description) meta.push({ name: 'description', content: description }, { property: 'og:description', content: description });
+  const meta: Array<{ name?: string; property?: string; content: string }> = [
+    { property: 'og:title', content: formatted },
+  ];
+  if (description)
+    meta.push(
+      { name: 'description', content: description },
+      { property: 'og:description', content: description },
+    );
   if (keywords?.length) meta.push({ name: 'keywords', content: keywords.join(',') });
-  if (image) meta.push({ property: 'og:image', content: absoluteUrl(image) }, { name: 'twitter:image', content: absoluteUrl(image) });
+  if (image)
+    meta.push(
+      { property: 'og:image', content: absoluteUrl(image) },
+      { name: 'twitter:image', content: absoluteUrl(image) },
+    );
   return <Head title={formatted} meta={meta} />;
 }
 
-function SiteMetadata({ searchTag, noIndex, htmlClassName }: Pick<LayoutProps, 'searchTag' | 'noIndex' | 'htmlClassName'>) {
+function SiteMetadata({
+  searchTag,
+  noIndex,
+  htmlClassName,
+}: Pick<LayoutProps, 'searchTag' | 'noIndex' | 'htmlClassName'>) {
   const { pathname } = useLocation();
   const locale = siteConfig.i18n.defaultLocale;
   const url = siteConfig.url + pathname;
@@ -53,10 +72,16 @@ function SiteMetadata({ searchTag, noIndex, htmlClassName }: Pick<LayoutProps, '
     { name: 'docsearch:docusaurus_tag', content: tag },
   ];
   if (tag.startsWith('docs-')) {
-    meta.push({ name: 'docusaurus_version', content: 'current' }, { name: 'docsearch:version', content: 'current' });
+    meta.push(
+      { name: 'docusaurus_version', content: 'current' },
+      { name: 'docsearch:version', content: 'current' },
+    );
   }
   if (siteConfig.image) {
-    meta.push({ property: 'og:image', content: absoluteUrl(siteConfig.image) }, { name: 'twitter:image', content: absoluteUrl(siteConfig.image) });
+    meta.push(
+      { property: 'og:image', content: absoluteUrl(siteConfig.image) },
+      { name: 'twitter:image', content: absoluteUrl(siteConfig.image) },
+    );
   }
   if (noIndex || siteConfig.noIndex) meta.push({ name: 'robots', content: 'noindex, nofollow' });
   return (
@@ -97,7 +122,9 @@ function SkipToContent() {
         href={`#${MAIN_FALLBACK_ID}`}
         onClick={(e) => {
           e.preventDefault();
-          const target = document.querySelector<HTMLElement>('main:first-of-type') ?? document.getElementById(MAIN_FALLBACK_ID);
+          const target =
+            document.querySelector<HTMLElement>('main:first-of-type') ??
+            document.getElementById(MAIN_FALLBACK_ID);
           if (!target) return;
           target.setAttribute('tabindex', '-1');
           target.focus();
@@ -131,8 +158,17 @@ export default function Layout(props: LayoutProps) {
   const { children, noFooter, secondaryMenu } = props;
   return (
     <>
-      <SiteMetadata searchTag={props.searchTag} noIndex={props.noIndex} htmlClassName={props.htmlClassName} />
-      <PageMetadata title={props.title} description={props.description} keywords={props.keywords} image={props.image} />
+      <SiteMetadata
+        searchTag={props.searchTag}
+        noIndex={props.noIndex}
+        htmlClassName={props.htmlClassName}
+      />
+      <PageMetadata
+        title={props.title}
+        description={props.description}
+        keywords={props.keywords}
+        image={props.image}
+      />
       <SkipToContent />
       <AnnouncementBar />
       <Navbar secondaryMenu={secondaryMenu} />

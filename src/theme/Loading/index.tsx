@@ -22,14 +22,39 @@ export default function Loading({ error, retry }: { error?: Error; retry: () => 
   if (!pastDelay) return null;
   return (
     <div className="loadingScreen" role="status" aria-label="Loading">
-      <svg id="loader" width="128" height="110" viewBox="0 0 45 45" stroke="#61dafb" aria-hidden="true">
+      <svg
+        id="loader"
+        width="128"
+        height="110"
+        viewBox="0 0 45 45"
+        stroke="#61dafb"
+        aria-hidden="true"
+      >
         <g fill="none" fillRule="evenodd" transform="translate(1 1)" strokeWidth="2">
           <circle cx="22" cy="22" r="6" strokeOpacity="0">
-            <animate attributeName="r" begin="1.5s" dur="3s" values="6;22" repeatCount="indefinite" />
-            <animate attributeName="stroke-opacity" begin="1.5s" dur="3s" values="1;0" repeatCount="indefinite" />
+            <animate
+              attributeName="r"
+              begin="1.5s"
+              dur="3s"
+              values="6;22"
+              repeatCount="indefinite"
+            />
+            <animate
+              attributeName="stroke-opacity"
+              begin="1.5s"
+              dur="3s"
+              values="1;0"
+              repeatCount="indefinite"
+            />
           </circle>
           <circle cx="22" cy="22" r="8">
-            <animate attributeName="r" begin="0s" dur="1.5s" values="6;1;2;3;4;5;6" repeatCount="indefinite" />
+            <animate
+              attributeName="r"
+              begin="0s"
+              dur="1.5s"
+              values="6;1;2;3;4;5;6"
+              repeatCount="indefinite"
+            />
           </circle>
         </g>
       </svg>

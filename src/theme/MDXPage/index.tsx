@@ -14,14 +14,24 @@ interface MarkdownPageModule {
     Content: ComponentType;
     toc: TocItem[];
     contentTitle: string | null;
-    metadata: { title?: string; description?: string; frontMatter?: { hide_table_of_contents?: boolean; wrapperClassName?: string; keywords?: string[] } };
+    metadata: {
+      title?: string;
+      description?: string;
+      frontMatter?: {
+        hide_table_of_contents?: boolean;
+        wrapperClassName?: string;
+        keywords?: string[];
+      };
+    };
   };
 }
 
 export default function MDXPage({ modules }: RouteComponentProps) {
   const { Content, toc, metadata } = (modules.content as MarkdownPageModule).default;
   const { minHeadingLevel: min, maxHeadingLevel: max } = siteConfig.tableOfContents;
-  const showToc = !metadata.frontMatter?.hide_table_of_contents && toc.some((t) => t.level >= min && t.level <= max);
+  const showToc =
+    !metadata.frontMatter?.hide_table_of_contents &&
+    toc.some((t) => t.level >= min && t.level <= max);
   return (
     <Layout
       title={metadata.title}

@@ -20,7 +20,15 @@ function isActive(item: NavbarItem, pathname: string): boolean {
   return p === b || p.startsWith(b + '/') || (b === '' && p === '/');
 }
 
-function NavLinkItem({ item, mobile, onClick }: { item: NavbarItem; mobile?: boolean; onClick?: () => void }) {
+function NavLinkItem({
+  item,
+  mobile,
+  onClick,
+}: {
+  item: NavbarItem;
+  mobile?: boolean;
+  onClick?: () => void;
+}) {
   const { pathname } = useLocation();
   const target = item.to ?? item.href ?? '/';
   const active = isActive(item, pathname);
@@ -64,7 +72,10 @@ function LocaleDropdown({ mobile }: { mobile?: boolean }) {
         href={`${locale === defaultLocale ? '' : `/${locale}`}${pathname}${search}${hash}`}
         lang={locale}
         target="_self"
-        className={clsx(mobile ? 'menu__link' : 'dropdown__link', locale === defaultLocale && (mobile ? 'menu__link--active' : 'dropdown__link--active'))}
+        className={clsx(
+          mobile ? 'menu__link' : 'dropdown__link',
+          locale === defaultLocale && (mobile ? 'menu__link--active' : 'dropdown__link--active'),
+        )}
       >
         {localeLabels[locale] ?? locale}
       </a>
@@ -79,7 +90,13 @@ function LocaleDropdown({ mobile }: { mobile?: boolean }) {
     );
   }
   return (
-    <div ref={ref} className={clsx('navbar__item dropdown dropdown--hoverable dropdown--right', open && 'dropdown--show')}>
+    <div
+      ref={ref}
+      className={clsx(
+        'navbar__item dropdown dropdown--hoverable dropdown--right',
+        open && 'dropdown--show',
+      )}
+    >
       <a
         href="#"
         role="button"
@@ -136,7 +153,11 @@ function useHideOnScroll(enabled: boolean): boolean {
   return hidden;
 }
 
-export default function Navbar({ secondaryMenu }: { secondaryMenu?: (close: () => void) => ReactNode }) {
+export default function Navbar({
+  secondaryMenu,
+}: {
+  secondaryMenu?: (close: () => void) => ReactNode;
+}) {
   const { navbar } = siteConfig;
   const windowSize = useWindowSize();
   const location = useLocation();
@@ -190,9 +211,16 @@ export default function Navbar({ secondaryMenu }: { secondaryMenu?: (close: () =
           </button>
           <Link to={navbar.logo.href} className="navbar__brand">
             <div className="navbar__logo">
-              <img src={navbar.logo.src} alt={navbar.title ? '' : navbar.logo.alt} width={32} height={32} />
+              <img
+                src={navbar.logo.src}
+                alt={navbar.title ? '' : navbar.logo.alt}
+                width={32}
+                height={32}
+              />
             </div>
-            {navbar.title !== undefined && <b className="navbar__title text--truncate">{navbar.title}</b>}
+            {navbar.title !== undefined && (
+              <b className="navbar__title text--truncate">{navbar.title}</b>
+            )}
           </Link>
           {left.map((item, i) => renderItem(item, i, false))}
         </div>
@@ -212,23 +240,52 @@ export default function Navbar({ secondaryMenu }: { secondaryMenu?: (close: () =
           <div className="navbar-sidebar__brand">
             <Link to={navbar.logo.href} className="navbar__brand" onClick={close}>
               <div className="navbar__logo">
-                <img src={navbar.logo.src} alt={navbar.title ? '' : navbar.logo.alt} width={32} height={32} />
+                <img
+                  src={navbar.logo.src}
+                  alt={navbar.title ? '' : navbar.logo.alt}
+                  width={32}
+                  height={32}
+                />
               </div>
-              {navbar.title !== undefined && <b className="navbar__title text--truncate">{navbar.title}</b>}
+              {navbar.title !== undefined && (
+                <b className="navbar__title text--truncate">{navbar.title}</b>
+              )}
             </Link>
             <ColorModeToggle className="margin-right--md" />
-            <button type="button" aria-label="Close navigation bar" className="clean-btn navbar-sidebar__close" onClick={close}>
+            <button
+              type="button"
+              aria-label="Close navigation bar"
+              className="clean-btn navbar-sidebar__close"
+              onClick={close}
+            >
               <IconClose />
             </button>
           </div>
-          <div className={clsx('navbar-sidebar__items', secondaryMenu && showSecondary && 'navbar-sidebar__items--show-secondary')}>
-            <div className="theme-layout-navbar-sidebar-panel navbar-sidebar__item menu" inert={secondaryMenu && showSecondary ? true : undefined}>
-              <ul className="menu__list">{navbar.items.map((item, i) => renderItem(item, i, true, close))}</ul>
+          <div
+            className={clsx(
+              'navbar-sidebar__items',
+              secondaryMenu && showSecondary && 'navbar-sidebar__items--show-secondary',
+            )}
+          >
+            <div
+              className="theme-layout-navbar-sidebar-panel navbar-sidebar__item menu"
+              inert={secondaryMenu && showSecondary ? true : undefined}
+            >
+              <ul className="menu__list">
+                {navbar.items.map((item, i) => renderItem(item, i, true, close))}
+              </ul>
             </div>
-            <div className="theme-layout-navbar-sidebar-panel navbar-sidebar__item menu" inert={!secondaryMenu || !showSecondary ? true : undefined}>
+            <div
+              className="theme-layout-navbar-sidebar-panel navbar-sidebar__item menu"
+              inert={!secondaryMenu || !showSecondary ? true : undefined}
+            >
               {secondaryMenu && (
                 <>
-                  <button type="button" className="clean-btn navbar-sidebar__back" onClick={() => setShowSecondary(false)}>
+                  <button
+                    type="button"
+                    className="clean-btn navbar-sidebar__back"
+                    onClick={() => setShowSecondary(false)}
+                  >
                     ← Back to main menu
                   </button>
                   {secondaryMenu(close)}

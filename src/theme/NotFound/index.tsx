@@ -10,9 +10,13 @@ export default function NotFound() {
           <div className="col col--6 col--offset-3">
             <h1 className="hero__title">Page Not Found</h1>
             <p>We could not find what you were looking for.</p>
-            <p>Please contact the owner of the site that linked you to the original URL and let them know their link is broken.</p>
             <p>
-              <Link to="/">Go back to the home page</Link> or <Link to="/community">browse the documentation</Link>.
+              Please contact the owner of the site that linked you to the original URL and let them
+              know their link is broken.
+            </p>
+            <p>
+              <Link to="/">Go back to the home page</Link> or{' '}
+              <Link to="/community">browse the documentation</Link>.
             </p>
           </div>
         </div>

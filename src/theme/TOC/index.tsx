@@ -22,7 +22,15 @@ export function filterToc(toc: TocItem[], min: number, max: number): TocTree[] {
   return root;
 }
 
-function TocList({ items, className, linkClassName }: { items: TocTree[]; className?: string; linkClassName: string }) {
+function TocList({
+  items,
+  className,
+  linkClassName,
+}: {
+  items: TocTree[];
+  className?: string;
+  linkClassName: string;
+}) {
   if (!items.length) return null;
   return (
     <ul className={className}>
@@ -44,15 +52,23 @@ const NAVBAR_OFFSET = 60;
 function useActiveHeading(min: number, max: number) {
   useEffect(() => {
     const update = () => {
-      const selector = Array.from({ length: max - min + 1 }, (_, i) => `h${min + i}.anchor`).join(',');
+      const selector = Array.from({ length: max - min + 1 }, (_, i) => `h${min + i}.anchor`).join(
+        ',',
+      );
       const anchors = Array.from(document.querySelectorAll<HTMLElement>(selector));
       const firstBelow = anchors.findIndex((a) => a.getBoundingClientRect().top >= NAVBAR_OFFSET);
       let active: HTMLElement | undefined;
       if (firstBelow === -1) active = anchors[anchors.length - 1];
-      else if (anchors[firstBelow].getBoundingClientRect().top < window.innerHeight / 2) active = anchors[firstBelow];
+      else if (anchors[firstBelow].getBoundingClientRect().top < window.innerHeight / 2)
+        active = anchors[firstBelow];
       else active = anchors[firstBelow - 1];
-      for (const link of document.querySelectorAll<HTMLAnchorElement>('.theme-doc-toc-desktop .table-of-contents__link')) {
-        link.classList.toggle('table-of-contents__link--active', !!active && link.getAttribute('href') === `#${active.id}`);
+      for (const link of document.querySelectorAll<HTMLAnchorElement>(
+        '.theme-doc-toc-desktop .table-of-contents__link',
+      )) {
+        link.classList.toggle(
+          'table-of-contents__link--active',
+          !!active && link.getAttribute('href') === `#${active.id}`,
+        );
       }
     };
     update();
@@ -82,10 +98,21 @@ export function TOCCollapsible({ toc, min, max }: { toc: TocItem[]; min: number;
   const [open, setOpen] = useState(false);
   return (
     <div className={clsx('theme-doc-toc-mobile tocCollapsible', open && 'tocCollapsibleExpanded')}>
-      <button type="button" className="clean-btn tocCollapsibleButton" aria-expanded={open} onClick={() => setOpen((o) => !o)}>
+      <button
+        type="button"
+        className="clean-btn tocCollapsibleButton"
+        aria-expanded={open}
+        onClick={() => setOpen((o) => !o)}
+      >
         On this page
       </button>
-      {open && <TocList items={filterToc(toc, min, max)} className="table-of-contents tocCollapsibleContent" linkClassName="table-of-contents__link" />}
+      {open && (
+        <TocList
+          items={filterToc(toc, min, max)}
+          className="table-of-contents tocCollapsibleContent"
+          linkClassName="table-of-contents__link"
+        />
+      )}
     </div>
   );
 }

@@ -1,6 +1,14 @@
 // <Tabs>/<TabItem>: accessible tabs; with `groupId` every Tabs of the group
 // follows the choice, remembered under `docusaurus.tab.<groupId>`.
-import { Children, isValidElement, useEffect, useRef, useState, type ReactElement, type ReactNode } from 'react';
+import {
+  Children,
+  isValidElement,
+  useEffect,
+  useRef,
+  useState,
+  type ReactElement,
+  type ReactNode,
+} from 'react';
 import clsx from 'clsx';
 import { storage } from '../../client/hooks';
 import type { TabItemProps } from '../TabItem';
@@ -14,14 +22,23 @@ interface Props {
 }
 
 export default function Tabs({ children, defaultValue, groupId, className, block }: Props) {
-  const items = Children.toArray(children).filter(isValidElement) as Array<ReactElement<TabItemProps>>;
-  const values = items.map((i) => ({ value: i.props.value, label: i.props.label ?? i.props.value }));
+  const items = Children.toArray(children).filter(isValidElement) as Array<
+    ReactElement<TabItemProps>
+  >;
+  const values = items.map((i) => ({
+    value: i.props.value,
+    label: i.props.label ?? i.props.value,
+  }));
   const seen = new Set<string>();
   for (const v of values) {
-    if (seen.has(v.value)) throw new Error(`Duplicate values "'${v.value}'" found in <Tabs>. Every value needs to be unique.`);
+    if (seen.has(v.value))
+      throw new Error(
+        `Duplicate values "'${v.value}'" found in <Tabs>. Every value needs to be unique.`,
+      );
     seen.add(v.value);
   }
-  const initial = defaultValue ?? items.find((i) => i.props.default)?.props.value ?? values[0]?.value;
+  const initial =
+    defaultValue ?? items.find((i) => i.props.default)?.props.value ?? values[0]?.value;
   const [selected, setSelected] = useState(initial);
   const tabRefs = useRef<Array<HTMLLIElement | null>>([]);
   const key = groupId ? `docusaurus.tab.${groupId}` : undefined;
@@ -37,7 +54,6 @@ export default function Tabs({ children, defaultValue, groupId, className, block
     window.addEventListener('storage', onStorage);
     return () => window.removeEventListener('storage', onStorage);
     // values are derived from children; the key identifies the group
-    // eslint-disable-next-line
   }, [key]);
 
   const select = (value: string) => {
@@ -46,7 +62,11 @@ export default function Tabs({ children, defaultValue, groupId, className, block
   };
   return (
     <div className="theme-tabs-container tabs-container">
-      <ul role="tablist" aria-orientation="horizontal" className={clsx('tabs', block && 'tabs--block', className)}>
+      <ul
+        role="tablist"
+        aria-orientation="horizontal"
+        className={clsx('tabs', block && 'tabs--block', className)}
+      >
         {values.map(({ value, label }, i) => (
           <li
             key={value}
@@ -70,7 +90,12 @@ export default function Tabs({ children, defaultValue, groupId, className, block
       </ul>
       <div className="margin-top--md">
         {items.map((item) => (
-          <div key={item.props.value} role="tabpanel" hidden={item.props.value !== selected} className={item.props.className}>
+          <div
+            key={item.props.value}
+            role="tabpanel"
+            hidden={item.props.value !== selected}
+            className={item.props.className}
+          >
             {item.props.children}
           </div>
         ))}

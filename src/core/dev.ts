@@ -1,0 +1,189 @@
+// `npm start`: the dev server. Webpack in watch mode serves the client from
+// memory with hot updates; a watcher on the content re-derives routes and
+// page data; a server bundle, rebuilt in the background, renders the pages
+// into search records so search works while writing.
+import { createServer, type Server } from 'node:http';
+import { join, relative } from 'node:path';
+import { createRequire } from 'node:module';
+import chokidar from 'chokidar';
+import webpack, { type Stats } from 'webpack';
+import devMiddleware from 'webpack-dev-middleware';
+import hotMiddleware from 'webpack-hot-middleware';
+import { createClientConfig, createServerConfig } from '../../webpack.config';
+import { formatWebpackError } from './bundle/run';
+import {
+  createLocalSearch,
+  isLocalSearch,
+  rejectBadRequest,
+  securityHeaders,
+  setHeaders,
+} from './http';
+import { renderDocument, type RenderedHead } from './render/html';
+import { buildSearchRecords } from './search-records';
+import { createLinkResolver, loadSite, type LoadedSite } from './site';
+
+export interface DevOptions {
+  siteDir: string;
+  port: number;
+  host?: string;
+  log?: Pick<Console, 'log' | 'warn' | 'error'>;
+}
+
+export interface DevServer {
+  url: string;
+  server: Server;
+  close(): Promise<void>;
+  /** Resolves when the client bundle is ready. */
+  ready: Promise<void>;
+}
+
+type Render = (url: string) => { html: string; head: RenderedHead };
+
+export async function startDevServer({
+  siteDir,
+  port,
+  host = 'localhost',
+  log = console,
+}: DevOptions): Promise<DevServer> {
+  let site: LoadedSite = await loadSite(siteDir, { dev: true });
+  const resolver = createLinkResolver();
+  resolver.update(site);
+  const cacheDir = join(siteDir, '.cache');
+  const options = {
+    siteDir,
+    outDir: join(cacheDir, 'dev-client'),
+    serverOutDir: join(cacheDir, 'dev-server'),
+    generatedDir: site.generatedDir,
+    cacheDir,
+    mode: 'development' as const,
+    resolver,
+  };
+  const compiler = webpack(createClientConfig({ ...options, hot: true }));
+  let readyResolve!: () => void;
+  const ready = new Promise<void>((r) => (readyResolve = r));
+  let entryFiles: string[] = [];
+  compiler.hooks.done.tap('dev', (stats: Stats) => {
+    const json = stats.toJson({ all: false, errors: true, warnings: true, entrypoints: true });
+    entryFiles = json.entrypoints?.main?.assets?.map((a) => '/' + a.name) ?? entryFiles;
+    if (stats.hasErrors()) {
+      for (const e of new Set((json.errors ?? []).map((x) => formatWebpackError(x))))
+        log.error(`[ERROR] ${e}`);
+    } else {
+      for (const w of new Set((json.warnings ?? []).map((x) => formatWebpackError(x))))
+        log.warn(`[WARNING] ${w}`);
+      log.log(`[dev] compiled in ${(stats.endTime ?? 0) - (stats.startTime ?? 0)} ms`);
+    }
+    readyResolve();
+  });
+  const dev = devMiddleware(compiler, { publicPath: '/', stats: 'none' });
+  const hot = hotMiddleware(compiler, { path: '/__hmr', log: false, heartbeat: 2000 });
+
+  const search = isLocalSearch(site.config) ? createLocalSearch(site.config) : undefined;
+  const headers = securityHeaders(site.config, { dev: true });
+
+  // Search records: prerender with a server bundle rebuilt in the background.
+  const serverCompiler = search ? webpack(createServerConfig(options)) : undefined;
+  const require = createRequire(import.meta.url);
+  let recordsTimer: NodeJS.Timeout | undefined;
+  const refreshRecords = () => {
+    clearTimeout(recordsTimer);
+    recordsTimer = setTimeout(() => {
+      try {
+        const file = join(options.serverOutDir, 'server.cjs');
+        delete require.cache[file];
+        const { render } = require(file) as { render: Render };
+        const pages = site.routes.routes.flatMap((route) => {
+          try {
+            const { html } = render(route.path);
+            return [{ route, html }];
+          } catch {
+            return [];
+          }
+        });
+        search?.service.setRecords(
+          site.config.search.indexName,
+          buildSearchRecords(pages, site.config),
+        );
+      } catch (error) {
+        log.warn(`[WARNING] search records not refreshed: ${(error as Error).message}`);
+      }
+    }, 300);
+  };
+  const serverWatching = serverCompiler?.watch({ aggregateTimeout: 300 }, (error, stats) => {
+    if (!error && stats && !stats.hasErrors()) refreshRecords();
+  });
+
+  const shell = () =>
+    renderDocument({
+      config: site.config,
+      appHtml: '',
+      head: { title: site.config.title, meta: [], links: [], htmlClassName: '', jsonLd: [] },
+      scripts: entryFiles.filter((f) => f.endsWith('.js')),
+      stylesheets: entryFiles.filter((f) => f.endsWith('.css')),
+    });
+
+  const server = createServer((req, res) => {
+    setHeaders(res, headers);
+    if (rejectBadRequest(req, res)) return;
+    if (search && (req.url ?? '').startsWith('/1/')) return search.service.handle(req, res);
+    dev(req, res, () => {
+      hot(req, res, () => {
+        // Static files, then the app shell for every other URL (client routing shows 404s).
+        staticFiles(req, res, () => {
+          res.writeHead(200, {
+            'Content-Type': 'text/html; charset=utf-8',
+            'Cache-Control': 'no-cache',
+          });
+          res.end(shell());
+        });
+      });
+    });
+  });
+  const { default: sirv } = await import('sirv');
+  const staticFiles = sirv(join(siteDir, 'static'), { dev: true, etag: true });
+
+  // Content changes: re-derive routes and data; webpack picks up what changed.
+  let reloadTimer: NodeJS.Timeout | undefined;
+  const watcher = chokidar.watch(
+    [
+      join(siteDir, site.config.docs.path),
+      join(siteDir, 'src/pages'),
+      join(siteDir, site.config.docs.sidebarPath),
+      join(siteDir, 'site.config.ts'),
+    ],
+    { ignoreInitial: true },
+  );
+  watcher.on('all', (event, path) => {
+    clearTimeout(reloadTimer);
+    reloadTimer = setTimeout(async () => {
+      try {
+        site = await loadSite(siteDir, { dev: true });
+        resolver.update(site);
+        log.log(`[dev] ${event} ${relative(siteDir, path)}`);
+      } catch (error) {
+        log.error(`[ERROR] ${(error as Error).message}`);
+      }
+    }, 30);
+  });
+
+  await new Promise<void>((resolve, reject) => {
+    server.once('error', reject);
+    server.listen(port, host, resolve);
+  });
+  const address = server.address();
+  const actualPort = typeof address === 'object' && address ? address.port : port;
+  return {
+    url: `http://${host}:${actualPort}`,
+    server,
+    ready,
+    async close() {
+      await watcher.close();
+      clearTimeout(recordsTimer);
+      await new Promise<void>((r) => (serverWatching ? serverWatching.close(() => r()) : r()));
+      await new Promise<void>((r) => dev.close(() => r()));
+      server.closeAllConnections();
+      await new Promise<void>((r) => server.close(() => r()));
+      await search?.service.close();
+    },
+  };
+}
