@@ -81,7 +81,9 @@ export function parseSource(file: string, raw: string): ParsedSource {
     parsed = matter(raw, {});
   } catch (error) {
     const e = error as YamlError;
-    const line = e.mark ? e.mark.line + 2 : 1;
+    // Errors at the end of the stream point past the block: keep them on its closing line.
+    const closing = raw.split('\n').findIndex((l, i) => i > 0 && l.trim() === '---') + 1 || 1;
+    const line = Math.min(e.mark ? e.mark.line + 2 : 1, closing);
     const column = e.mark ? e.mark.column + 1 : 1;
     throw new SourceError(
       file,

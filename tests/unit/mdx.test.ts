@@ -1,0 +1,125 @@
+import assert from 'node:assert/strict';
+import { describe, it } from 'node:test';
+import { compileMdx } from '../../src/core/mdx/compile';
+import { applyMagicComments, highlight, parseCodeMeta } from '../../src/core/mdx/highlight';
+import { SourceError } from '../../src/core/errors';
+
+const resolver = {
+  permalinkOf: (f: string) => (f === '/site/docs/guides/setup.md' ? '/guides/setup' : undefined),
+};
+const compile = (body: string, file = '/site/docs/page.md') =>
+  compileMdx(file, `---\ntitle: T\n---\n\n${body}`, { resolver });
+const exported = (code: string, name: string) => {
+  const m = new RegExp(`export const ${name} = ([\\s\\S]*?);\\n`).exec(code);
+  return m ? JSON.parse(m[1]) : undefined;
+};
+
+describe('headings and table of contents', () => {
+  it('gives h2-h6 slug ids, de-duplicated, and exports the toc', async () => {
+    const { code } = await compile(
+      '## Hello World\n\n### Sub-part: one!\n\n## Hello World\n\n#### Deep',
+    );
+    assert.deepEqual(exported(code, 'toc'), [
+      { value: 'Hello World', id: 'hello-world', level: 2 },
+      { value: 'Sub-part: one!', id: 'sub-part-one', level: 3 },
+      { value: 'Hello World', id: 'hello-world-1', level: 2 },
+      { value: 'Deep', id: 'deep', level: 4 },
+    ]);
+    assert.match(code, /id: "hello-world-1"/);
+  });
+  it('honours explicit {#custom-id} and strips it from the text', async () => {
+    const { code } = await compile('## Setup steps {#custom}\n');
+    assert.deepEqual(exported(code, 'toc'), [{ value: 'Setup steps', id: 'custom', level: 2 }]);
+    assert.doesNotMatch(code, /\{#custom\}/);
+  });
+  it('takes a leading h1 as the content title', async () => {
+    const { code } = await compile('# The Title\n\nText\n\n## Next');
+    assert.equal(exported(code, 'contentTitle'), 'The Title');
+    assert.doesNotMatch(code, /children: "The Title"/);
+  });
+});
+
+describe('markdown features', () => {
+  it('turns :::type[Title] and :::type Title into admonitions', async () => {
+    const { code } = await compile(
+      ':::tip[Be careful]\n\nBody\n\n:::\n\n:::danger Irreversible step\n\nGone.\n\n:::',
+    );
+    assert.match(code, /type: "tip",\s+title: "Be careful"/);
+    assert.match(code, /type: "danger",\s+title: "Irreversible step"/);
+  });
+  it('keeps colons in text that look like directives', async () => {
+    const { code } = await compile('Meet at 10:30 or ratio 16:9, see a:b.');
+    assert.match(code, /":30"/);
+    assert.match(code, /":b"/);
+  });
+  it('supports GFM tables, task lists and strikethrough', async () => {
+    const { code } = await compile('| a | b |\n| - | - |\n| 1 | 2 |\n\n- [x] done\n\n~~old~~');
+    assert.match(code, /_components\.table/);
+    assert.match(code, /contains-task-list/);
+    assert.match(code, /_components\.del/);
+  });
+  it('highlights code at build time and passes title, lines and numbering', async () => {
+    const { code } = await compile(
+      '```js title="a.js" {2} showLineNumbers\nconst a = 1;\nrun(a);\n```',
+    );
+    assert.match(code, /language: "js"/);
+    assert.match(code, /title: "a\.js"/);
+    assert.match(code, /highlight: "2"/);
+    assert.match(code, /showLineNumbers: "1"/);
+    assert.match(code, /keyword/);
+  });
+});
+
+describe('links', () => {
+  it('rewrites relative .md links to routes, keeping the anchor', async () => {
+    const { code, warnings } = await compile('[Setup](./guides/setup.md#options)');
+    assert.match(code, /href: "\/guides\/setup#options"/);
+    assert.equal(warnings.length, 0);
+  });
+  it('warns about a link to a missing file, with its position', async () => {
+    const { warnings } = await compile('Text\n\n[Gone](./gone.md)');
+    assert.equal(warnings.length, 1);
+    assert.equal(warnings[0].rule, 'broken-markdown-link');
+    assert.equal(warnings[0].line, 7);
+  });
+});
+
+describe('errors', () => {
+  it('names the file, line and column of an MDX syntax error', async () => {
+    await assert.rejects(
+      compile('Fine line\n\nBroken {expression\n'),
+      (e: SourceError) =>
+        e.file === '/site/docs/page.md' &&
+        e.line === 7 &&
+        typeof e.column === 'number' &&
+        /MDX compilation failed/.test(e.message),
+    );
+  });
+  it('reports an unclosed JSX tag', async () => {
+    await assert.rejects(
+      compile('<div>\n\nno end'),
+      (e: SourceError) => /closing tag/.test(e.message) && e.line !== undefined,
+    );
+  });
+});
+
+describe('code meta and magic comments', () => {
+  it('parses meta strings', () => {
+    const meta = parseCodeMeta('title="x.ts" {1,3-4} showLineNumbers=5');
+    assert.equal(meta.title, 'x.ts');
+    assert.deepEqual([...meta.highlightLines], [1, 3, 4]);
+    assert.equal(meta.showLineNumbers, 5);
+  });
+  it('removes highlight comments and marks their lines', () => {
+    const { code, lines } = applyMagicComments(
+      'a\n// highlight-next-line\nb\n// highlight-start\nc\nd\n// highlight-end\ne',
+      'js',
+    );
+    assert.equal(code, 'a\nb\nc\nd\ne');
+    assert.deepEqual([...lines], [2, 3, 4]);
+  });
+  it('tokenizes known languages and leaves unknown ones plain', () => {
+    assert.ok(highlight('const a = 1', 'js')[0].some(([t]) => t.includes('keyword')));
+    assert.deepEqual(highlight('plain words', 'nosuchlang'), [[['', 'plain words']]]);
+  });
+});

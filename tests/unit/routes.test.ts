@@ -1,0 +1,45 @@
+import assert from 'node:assert/strict';
+import { describe, it } from 'node:test';
+import { createMatcher, normalizeHtmlPath } from '../../src/client/routes';
+import { findDuplicateRoutes } from '../../src/core/routes/create';
+import type { RouteEntry } from '../../src/core/routes/types';
+
+const route = (path: string): RouteEntry => ({
+  path,
+  kind: 'doc',
+  modules: {},
+  searchTag: 'default',
+});
+
+describe('client route matching', () => {
+  const match = createMatcher([
+    route('/'),
+    route('/community'),
+    route('/campaign/'),
+    route('/docs/highlighted/BGM/part1'),
+    route('/caf%C3%A9'),
+  ]);
+  it('matches exactly, case-insensitively and with or without a trailing slash', () => {
+    assert.equal(match('/community')?.path, '/community');
+    assert.equal(match('/community/')?.path, '/community');
+    assert.equal(match('/COMMUNITY')?.path, '/community');
+    assert.equal(match('/campaign')?.path, '/campaign/');
+    assert.equal(match('/docs/highlighted/bgm/part1')?.path, '/docs/highlighted/BGM/part1');
+  });
+  it('normalises .html and /index.html', () => {
+    assert.equal(match('/community.html')?.path, '/community');
+    assert.equal(match('/campaign/index.html')?.path, '/campaign/');
+    assert.equal(match('/index.html')?.path, '/');
+    assert.equal(normalizeHtmlPath('/a/index.html'), '/a/');
+  });
+  it('has no match for unknown paths or prefixes', () => {
+    assert.equal(match('/nope'), undefined);
+    assert.equal(match('/community/extra'), undefined);
+  });
+});
+
+describe('duplicate routes', () => {
+  it('finds routes that map to the same URL', () => {
+    assert.deepEqual(findDuplicateRoutes([route('/a'), route('/A/'), route('/b')]), ['/a', '/A/']);
+  });
+});
