@@ -38,7 +38,7 @@ function common(opts: BundleOptions, isServer: boolean): Configuration {
   return {
     mode: opts.mode,
     context: opts.siteDir,
-    bail: !dev,
+    bail: false, // report every error, through stats, as one line each
     devtool: dev ? 'eval-cheap-module-source-map' : false,
     resolve: {
       extensions: ['.tsx', '.ts', '.jsx', '.js', '.json'],
@@ -64,7 +64,20 @@ function common(opts: BundleOptions, isServer: boolean): Configuration {
           ],
         },
         {
+          // `import img from './x.png?responsive'`: resized at build (src/core/images/loader.ts).
+          test: /\.(png|jpe?g|webp|avif)$/i,
+          resourceQuery: /responsive/,
+          type: 'javascript/auto',
+          use: [
+            {
+              loader: join(repoDir, 'src/core/images/loader.ts'),
+              options: { configFile: join(opts.generatedDir, 'site-config.json'), emit: !isServer },
+            },
+          ],
+        },
+        {
           test: /\.(png|jpe?g|gif|webp|avif|svg|ico)$/i,
+          resourceQuery: { not: [/responsive/] },
           type: 'asset',
           parser: { dataUrlCondition: { maxSize: 10000 } },
           generator: { filename: 'assets/images/[name]-[contenthash:8][ext]', emit: !isServer },

@@ -7,7 +7,7 @@
  */
 
 import { randomBytes } from 'node:crypto';
-import MiniSearch from 'minisearch';
+import MiniSearch, { type Query } from 'minisearch';
 import {
   evaluateFilter,
   parseFilterArray,
@@ -23,10 +23,11 @@ import {
   snippetText,
   type QueryWord,
   type TextMatch,
+  type WordGroups,
 } from './highlight';
 import { SearchError, parseSearchParams } from './params';
 import { DOCSEARCH_INDEX_SETTINGS, compileSettings, type EngineSettings } from './settings';
-import { escapeHtml, queryWords, tokenize, type Token } from './text';
+import { escapeHtml, queryTerms, queryWords, tokenize, type Token } from './text';
 import type {
   AlgoliaRecord,
   FacetFilters,
@@ -63,6 +64,10 @@ export interface SearchIndex {
   readonly fields: readonly SearchableField[];
   /** Searchable texts of each record, by record position. */
   readonly texts: readonly IndexedText[][];
+  /** Values of each sort criterion (custom ranking, asc()/desc() ranking) by record position. */
+  readonly sortKeys: ReadonlyMap<string, ReadonlyArray<number | string | undefined>>;
+  /** attributeForDistinct value (JSON) by record position. */
+  readonly distinctKeys: ReadonlyArray<string | undefined>;
   readonly mini: MiniSearch<{ id: number }>;
 }
 
@@ -96,7 +101,9 @@ export function createIndex(
     // Algolia's default: every attribute is searchable, in the order they appear.
     const seen = new Set<string>();
     for (const record of records) {
-      for (const key of Object.keys(record)) if (key !== 'objectID') seen.add(key);
+      for (const key of Object.keys(record)) {
+      if (key !== 'objectID' && !UNSAFE_SEGMENTS.has(key)) seen.add(key);
+    }
     }
     searchable = [...seen].map((path, rank) => ({ path, rank, unordered: false }));
   }
@@ -140,7 +147,24 @@ export function createIndex(
     }),
   );
 
-  return { records, settings: compiled, fields, texts, mini };
+  const sortPaths = new Set<string>(compiled.customRanking.map((entry) => entry.path));
+  for (const criterion of compiled.ranking)
+    if (criterion.kind === 'sort') sortPaths.add(criterion.path);
+  const sortKeys = new Map<string, Array<number | string | undefined>>();
+  for (const sortPath of sortPaths) {
+    sortKeys.set(
+      sortPath,
+      records.map((record) => sortValue(record, sortPath)),
+    );
+  }
+  const distinctAttribute = compiled.raw.attributeForDistinct;
+  const distinctKeys = records.map((record) => {
+    if (typeof distinctAttribute !== 'string') return undefined;
+    const values = valuesAtPath(record, distinctAttribute);
+    return values.length === 0 ? undefined : JSON.stringify(values[0]);
+  });
+
+  return { records, settings: compiled, fields, texts, mini, sortKeys, distinctKeys };
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -149,6 +173,7 @@ export function createIndex(
 interface Resolved {
   query: string;
   words: QueryWord[];
+  groups: WordGroups;
   page: number;
   hitsPerPage: number;
   offset?: number;
@@ -167,13 +192,17 @@ function settingOr<T>(values: Record<string, unknown>, settings: EngineSettings,
 function nonNegative(value: unknown, name: string, fallback: number): number {
   if (value === undefined || value === null) return fallback;
   if (typeof value !== 'number' || !Number.isInteger(value) || value < 0) {
-    throw new SearchError(400, `Invalid value for "${name}" parameter, expected a positive integer`);
+    throw new SearchError(
+      400,
+      `Invalid value for "${name}" parameter, expected a positive integer`,
+    );
   }
   return value;
 }
 
-function buildQueryWords(query: string, values: Record<string, unknown>, s: EngineSettings) {
-  const words = queryWords(query);
+/** The words of the query, how each may match, and how they combine (see WordGroups). */
+function buildQueryPlan(query: string, values: Record<string, unknown>, s: EngineSettings) {
+  const terms = queryTerms(query);
   const typoTolerance = settingOr<unknown>(values, s, 'typoTolerance');
   const min1 = Number(settingOr<number>(values, s, 'minWordSizefor1Typo') ?? 4);
   const min2 = Number(settingOr<number>(values, s, 'minWordSizefor2Typos') ?? 8);
@@ -181,16 +210,27 @@ function buildQueryWords(query: string, values: Record<string, unknown>, s: Engi
   const queryType = settingOr<string>(values, s, 'queryType') ?? 'prefixLast';
   const typosAllowed = typoTolerance !== false && typoTolerance !== 'false';
   const capAtOne = typoTolerance === 'strict';
-  return words.map((norm, i): QueryWord => {
+
+  const words: QueryWord[] = [];
+  const add = (norm: string, lastWordOfQuery: boolean): number => {
     let maxTypos = 0;
     if (typosAllowed && (numericTypos || !/^\d+$/.test(norm))) {
       if (norm.length >= min2) maxTypos = capAtOne ? 1 : 2;
       else if (norm.length >= min1) maxTypos = 1;
     }
     const allowPrefix =
-      queryType === 'prefixAll' || (queryType !== 'prefixNone' && i === words.length - 1);
-    return { norm, allowPrefix, maxTypos };
+      queryType === 'prefixAll' || (queryType !== 'prefixNone' && lastWordOfQuery);
+    words.push({ norm, allowPrefix, maxTypos });
+    return words.length - 1;
+  };
+  const groups: WordGroups = terms.map((parts, t) => {
+    const lastTerm = t === terms.length - 1;
+    if (parts.length === 1) return [[add(parts[0], lastTerm)]];
+    const joined = add(parts.join(''), lastTerm);
+    const separate = parts.map((part, i) => add(part, lastTerm && i === parts.length - 1));
+    return [[joined], separate];
   });
+  return { words, groups };
 }
 
 function buildFilter(values: Record<string, unknown>): FilterNode | null {
@@ -232,7 +272,7 @@ function resolve(index: SearchIndex, input: unknown): Resolved {
     distinctSetting === true ? 1 : typeof distinctSetting === 'number' ? distinctSetting : 0;
   return {
     query,
-    words: buildQueryWords(query, values, s),
+    ...buildQueryPlan(query, values, s),
     page,
     hitsPerPage,
     offset,
@@ -267,16 +307,28 @@ function candidateIds(index: SearchIndex, r: Resolved): number[] {
     ? index.fields.filter((field) => r.restrict?.has(field.path)).map((field) => field.field)
     : undefined;
   if (fields && fields.length === 0) return [];
+  const wordQuery = (i: number): Query => {
+    const word = r.words[i];
+    return {
+      queries: [word.norm],
+      prefix: word.allowPrefix,
+      // Retrieval is looser than the final check: an adjacent transposition is one typo for
+      // Algolia but two Levenshtein edits for MiniSearch.
+      fuzzy: word.maxTypos > 0 ? word.maxTypos * 2 : false,
+    };
+  };
+  const alternativeQuery = (alternative: number[]): Query =>
+    alternative.length === 1
+      ? wordQuery(alternative[0])
+      : { combineWith: 'AND', queries: alternative.map(wordQuery) };
   const results = index.mini.search(
     {
       combineWith: 'AND',
-      queries: r.words.map((word) => ({
-        queries: [word.norm],
-        prefix: word.allowPrefix,
-        // Retrieval is looser than the final check: an adjacent transposition is one typo for
-        // Algolia but two Levenshtein edits for MiniSearch.
-        fuzzy: word.maxTypos > 0 ? word.maxTypos * 2 : false,
-      })),
+      queries: r.groups.map((alternatives) =>
+        alternatives.length === 1
+          ? alternativeQuery(alternatives[0])
+          : { combineWith: 'OR', queries: alternatives.map(alternativeQuery) },
+      ),
     },
     { fields, tokenize: (text) => [text], processTerm: (term) => term },
   );
@@ -301,11 +353,10 @@ function scoreCandidate(
     exact: 0,
     firstMatchedWord: 0,
   };
-  const wordCount = r.words.length;
-  if (wordCount === 0) return base;
+  if (r.groups.length === 0) return base;
 
-  const bestTypos = new Array<number>(wordCount).fill(Infinity);
-  const exactWord = new Array<boolean>(wordCount).fill(false);
+  const bestTypos = new Array<number>(r.words.length).fill(Infinity);
+  const exactWord = new Array<boolean>(r.words.length).fill(false);
   const perText: Array<{ text: IndexedText; matches: TextMatch[] }> = [];
   for (const text of index.texts[id]) {
     if (r.restrict && !r.restrict.has(text.path)) continue;
@@ -317,14 +368,32 @@ function scoreCandidate(
       if (match.typos === 0 && !match.prefix) exactWord[match.wordIndex] = true;
     }
   }
-  if (bestTypos.some((typos) => typos === Infinity)) return null;
 
-  // Attribute: the best attribute among each word's best (fewest typos) matches.
+  // Every term of the query must match through one of its alternatives: keep the cheapest.
+  const chosen: number[][] = [];
+  let typos = 0;
+  for (const alternatives of r.groups) {
+    let best: number[] | null = null;
+    let bestCost = Infinity;
+    for (const alternative of alternatives) {
+      const cost = alternative.reduce((sum, i) => sum + bestTypos[i], 0);
+      if (cost < bestCost) {
+        best = alternative;
+        bestCost = cost;
+      }
+    }
+    if (!best) return null;
+    chosen.push(best);
+    typos += bestCost;
+  }
+  const used = new Set(chosen.flat());
+
+  // Attribute: the best attribute among the best (fewest typos) matches of the words used.
   let attribute = Infinity;
   let firstMatchedWord = Infinity;
   for (const { text, matches } of perText) {
     for (const match of matches) {
-      if (match.typos !== bestTypos[match.wordIndex]) continue;
+      if (!used.has(match.wordIndex) || match.typos !== bestTypos[match.wordIndex]) continue;
       const position = Math.min(match.token.position, 999);
       const score = text.rank * 1000 + (text.unordered ? 0 : position);
       if (score < attribute) attribute = score;
@@ -333,15 +402,17 @@ function scoreCandidate(
     }
   }
 
-  // Proximity: distance between consecutive query words within one attribute value.
+  // Proximity: distance between consecutive terms within one attribute value.
   let proximity = 0;
-  for (let w = 0; w + 1 < wordCount; w++) {
+  for (let g = 0; g + 1 < chosen.length; g++) {
+    const left = chosen[g][chosen[g].length - 1];
+    const right = chosen[g + 1][0];
     let best = MAX_PROXIMITY;
     for (const { matches } of perText) {
       for (const a of matches) {
-        if (a.wordIndex !== w) continue;
+        if (a.wordIndex !== left) continue;
         for (const b of matches) {
-          if (b.wordIndex !== w + 1) continue;
+          if (b.wordIndex !== right) continue;
           const distance = Math.max(1, Math.abs(b.token.position - a.token.position));
           if (distance < best) best = distance;
         }
@@ -351,10 +422,11 @@ function scoreCandidate(
   }
 
   let exact = 0;
-  if (exactMode === 'word' || wordCount > 1) {
-    exact = exactWord.filter(Boolean).length;
+  const singleWord = chosen.length === 1 && chosen[0].length === 1;
+  if (exactMode === 'word' || !singleWord) {
+    exact = chosen.filter((alternative) => alternative.every((i) => exactWord[i])).length;
   } else if (exactMode === 'attribute') {
-    const word = r.words[0].norm;
+    const word = r.words[chosen[0][0]].norm;
     exact = perText.some(({ text }) => {
       const plain = text.tokens.filter((token) => !token.joined);
       return plain.length === 1 && plain[0].norm === word;
@@ -365,8 +437,8 @@ function scoreCandidate(
 
   return {
     ...base,
-    typos: bestTypos.reduce((sum, typos) => sum + typos, 0),
-    words: wordCount,
+    typos,
+    words: chosen.length,
     proximity,
     attribute,
     exact,
@@ -383,13 +455,15 @@ function sortValue(record: AlgoliaRecord, path: string): number | string | undef
 }
 
 function compareSort(
-  a: AlgoliaRecord,
-  b: AlgoliaRecord,
+  index: SearchIndex,
+  a: number,
+  b: number,
   path: string,
   order: 'asc' | 'desc',
-): number {
-  const va = sortValue(a, path);
-  const vb = sortValue(b, path);
+) {
+  const keys = index.sortKeys.get(path);
+  const va = keys ? keys[a] : sortValue(index.records[a], path);
+  const vb = keys ? keys[b] : sortValue(index.records[b], path);
   if (va === undefined && vb === undefined) return 0;
   if (va === undefined) return 1;
   if (vb === undefined) return -1;
@@ -422,12 +496,12 @@ function rank(index: SearchIndex, candidates: Candidate[]): Candidate[] {
           break;
         case 'custom':
           for (const { path, order } of customRanking) {
-            diff = compareSort(a.record, b.record, path, order);
+            diff = compareSort(index, a.id, b.id, path, order);
             if (diff !== 0) break;
           }
           break;
         case 'sort':
-          diff = compareSort(a.record, b.record, criterion.path, criterion.order);
+          diff = compareSort(index, a.id, b.id, criterion.path, criterion.order);
           break;
         case 'geo':
         case 'filters':
@@ -447,13 +521,11 @@ function filterContext(index: SearchIndex): FilterContext {
 }
 
 function applyDistinct(index: SearchIndex, ranked: Candidate[], distinct: number): Candidate[] {
-  const attribute = index.settings.raw.attributeForDistinct;
-  if (distinct <= 0 || typeof attribute !== 'string') return ranked;
+  if (distinct <= 0 || typeof index.settings.raw.attributeForDistinct !== 'string') return ranked;
   const seen = new Map<string, number>();
   return ranked.filter((candidate) => {
-    const values = valuesAtPath(candidate.record, attribute);
-    if (values.length === 0) return true;
-    const key = JSON.stringify(values[0]);
+    const key = index.distinctKeys[candidate.id];
+    if (key === undefined) return true;
     const count = seen.get(key) ?? 0;
     if (count >= distinct) return false;
     seen.set(key, count + 1);
@@ -463,7 +535,7 @@ function applyDistinct(index: SearchIndex, ranked: Candidate[], distinct: number
 
 /** Matching records, filtered and ranked (before distinct and pagination). */
 function matchAndRank(index: SearchIndex, r: Resolved): Candidate[] {
-  const matcher = new Matcher(r.words);
+  const matcher = new Matcher(r.words, r.groups);
   const exactMode = String(settingOr<string>(r.values, index.settings, 'exactOnSingleWordQuery'));
   const ctx = filterContext(index);
   const candidates: Candidate[] = [];
@@ -484,11 +556,15 @@ function listSetting(r: Resolved, index: SearchIndex, key: string): string[] | u
   return value as string[];
 }
 
+/** Path segments that would reach an object's prototype: never followed nor written. */
+const UNSAFE_SEGMENTS = new Set(['__proto__', 'constructor', 'prototype']);
+
 function setPath(target: Record<string, unknown>, path: string, value: unknown): void {
   const segments = path.split('.');
+  if (segments.some((segment) => UNSAFE_SEGMENTS.has(segment))) return;
   let current = target;
   for (let i = 0; i < segments.length - 1; i++) {
-    const next = current[segments[i]];
+    const next = Object.hasOwn(current, segments[i]) ? current[segments[i]] : undefined;
     if (!next || typeof next !== 'object' || Array.isArray(next)) current[segments[i]] = {};
     current = current[segments[i]] as Record<string, unknown>;
   }
@@ -499,6 +575,7 @@ function getPath(record: unknown, path: string): unknown {
   let current: unknown = record;
   for (const segment of path.split('.')) {
     if (!current || typeof current !== 'object' || Array.isArray(current)) return undefined;
+    if (UNSAFE_SEGMENTS.has(segment) || !Object.hasOwn(current, segment)) return undefined;
     current = (current as Record<string, unknown>)[segment];
   }
   return current;
@@ -506,9 +583,10 @@ function getPath(record: unknown, path: string): unknown {
 
 function deleteTopOrNested(target: Record<string, unknown>, path: string): void {
   const segments = path.split('.');
+  if (segments.some((segment) => UNSAFE_SEGMENTS.has(segment))) return;
   let current: unknown = target;
   for (let i = 0; i < segments.length - 1; i++) {
-    if (!current || typeof current !== 'object') return;
+    if (!current || typeof current !== 'object' || !Object.hasOwn(current, segments[i])) return;
     current = (current as Record<string, unknown>)[segments[i]];
   }
   if (current && typeof current === 'object') {
@@ -577,7 +655,9 @@ function buildHit(
   const postTag = String(
     settingOr<string>(r.values, index.settings, 'highlightPostTag') ?? '</em>',
   );
-  const ellipsis = String(settingOr<string>(r.values, index.settings, 'snippetEllipsisText') ?? '…');
+  const ellipsis = String(
+    settingOr<string>(r.values, index.settings, 'snippetEllipsisText') ?? '…',
+  );
 
   const highlightSpecs =
     listSetting(r, index, 'attributesToHighlight') ?? index.fields.map((field) => field.path);
@@ -676,21 +756,24 @@ export function search(index: SearchIndex, params: unknown = {}): SearchResponse
   const ranked = matchAndRank(index, r);
   const distinctHits = applyDistinct(index, ranked, r.distinct);
 
-  const limit = Math.max(
-    0,
-    Number(index.settings.raw.paginationLimitedTo ?? 1000) || 1000,
-  );
+  const limit = Math.max(0, Number(index.settings.raw.paginationLimitedTo ?? 1000) || 1000);
   const reachable = Math.min(distinctHits.length, limit);
   let slice: Candidate[];
   if (r.offset !== undefined) {
     const length = r.length ?? r.hitsPerPage;
-    slice = distinctHits.slice(Math.min(r.offset, reachable), Math.min(r.offset + length, reachable));
+    slice = distinctHits.slice(
+      Math.min(r.offset, reachable),
+      Math.min(r.offset + length, reachable),
+    );
   } else {
     const from = r.page * r.hitsPerPage;
-    slice = distinctHits.slice(Math.min(from, reachable), Math.min(from + r.hitsPerPage, reachable));
+    slice = distinctHits.slice(
+      Math.min(from, reachable),
+      Math.min(from + r.hitsPerPage, reachable),
+    );
   }
 
-  const matcher = new Matcher(r.words);
+  const matcher = new Matcher(r.words, r.groups);
   const response: SearchResponse = {
     hits: slice.map((candidate) => buildHit(index, candidate, r, matcher)),
     nbHits: distinctHits.length,
@@ -713,7 +796,9 @@ export function search(index: SearchIndex, params: unknown = {}): SearchResponse
   const requestedFacets = r.values.facets as string[] | undefined;
   if (requestedFacets && requestedFacets.length > 0) {
     const afterDistinct = r.values.facetingAfterDistinct === true;
-    const maxValues = Number(settingOr<number>(r.values, index.settings, 'maxValuesPerFacet') ?? 100);
+    const maxValues = Number(
+      settingOr<number>(r.values, index.settings, 'maxValuesPerFacet') ?? 100,
+    );
     response.facets = facetCounts(
       index,
       afterDistinct ? distinctHits : ranked,
@@ -760,7 +845,8 @@ export function searchForFacetValues(
     nonNegative(settingOr<number>(r.values, index.settings, 'maxFacetHits'), 'maxFacetHits', 10),
   );
   const matched = matchAndRank(index, r);
-  const counts = facetCounts(index, matched, [facet], Number.MAX_SAFE_INTEGER, 'count')[facet] ?? {};
+  const counts =
+    facetCounts(index, matched, [facet], Number.MAX_SAFE_INTEGER, 'count')[facet] ?? {};
 
   const words: QueryWord[] = queryWords(facetQuery).map((norm) => ({
     norm,

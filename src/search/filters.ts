@@ -18,18 +18,40 @@ export type FilterNode =
 type NumericOp = '<' | '<=' | '=' | '!=' | '>=' | '>';
 
 /** Values found at a dotted path, arrays flattened (`authors.name` over an array of authors). */
+const segmentCache = new Map<string, string[]>();
+
 export function valuesAtPath(record: unknown, path: string): unknown[] {
+  let segments = segmentCache.get(path);
+  if (!segments) {
+    segments = path.split('.');
+    if (segmentCache.size < 10_000) segmentCache.set(path, segments);
+  }
+  // Fast path: a plain nested object value.
+  let value: unknown = record;
+  let plain = true;
+  for (const segment of segments) {
+    if (value && typeof value === 'object' && !Array.isArray(value)) {
+      value = Object.hasOwn(value, segment)
+        ? (value as Record<string, unknown>)[segment]
+        : undefined;
+    } else {
+      plain = false;
+      break;
+    }
+  }
+  if (plain && !Array.isArray(value)) return value === undefined ? [] : [value];
+
   let current: unknown[] = [record];
-  for (const segment of path.split('.')) {
+  for (const segment of segments) {
     const next: unknown[] = [];
     for (const value of current) {
       if (Array.isArray(value)) {
         for (const item of value) {
-          if (item && typeof item === 'object' && segment in item) {
+          if (item && typeof item === 'object' && Object.hasOwn(item, segment)) {
             next.push((item as Record<string, unknown>)[segment]);
           }
         }
-      } else if (value && typeof value === 'object' && segment in value) {
+      } else if (value && typeof value === 'object' && Object.hasOwn(value, segment)) {
         next.push((value as Record<string, unknown>)[segment]);
       }
     }
@@ -99,7 +121,10 @@ function parseNumericFilterString(filter: string, name: string): FilterNode {
 function parseTagFilterString(filter: string): FilterNode {
   const text = filter.trim();
   if (text.startsWith('-')) {
-    return { kind: 'not', child: { kind: 'facet', attribute: '_tags', value: unquote(text.slice(1)) } };
+    return {
+      kind: 'not',
+      child: { kind: 'facet', attribute: '_tags', value: unquote(text.slice(1)) },
+    };
   }
   return { kind: 'facet', attribute: '_tags', value: unquote(text) };
 }

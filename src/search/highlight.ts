@@ -32,13 +32,22 @@ export function matchWord(word: QueryWord, token: string): WordMatch | null {
   return null;
 }
 
+/**
+ * The words to match and how they combine: the query is a list of terms (groups), each
+ * satisfied by one of its alternatives, an alternative being words that must all match
+ * (`erc-20` is the group [[erc20], [erc, 20]]).
+ */
+export type WordGroups = number[][][];
+
 /** Memoises word matches for one query (record words repeat a lot across records). */
 export class Matcher {
   readonly words: QueryWord[];
+  readonly groups: WordGroups;
   private readonly cache = new Map<string, Array<WordMatch | null>>();
 
-  constructor(words: QueryWord[]) {
+  constructor(words: QueryWord[], groups?: WordGroups) {
     this.words = words;
+    this.groups = groups ?? words.map((_, i) => [[i]]);
   }
 
   /** The match of every query word against a record word (index = query word index). */
@@ -117,9 +126,12 @@ function render(
   return out;
 }
 
-function matchLevelOf(wordIndexes: Set<number>, wordCount: number): MatchLevel {
+function matchLevelOf(wordIndexes: Set<number>, groups: WordGroups): MatchLevel {
   if (wordIndexes.size === 0) return 'none';
-  return wordIndexes.size >= wordCount ? 'full' : 'partial';
+  const satisfied = groups.filter((alternatives) =>
+    alternatives.some((words) => words.every((i) => wordIndexes.has(i))),
+  ).length;
+  return satisfied >= groups.length ? 'full' : 'partial';
 }
 
 export interface HighlightOptions {
@@ -137,7 +149,7 @@ export function highlightText(
   const matches = matchTokens(tokens, matcher);
   const ranges = highlightRanges(text, matches, matcher);
   const wordIndexes = new Set(matches.map((match) => match.wordIndex));
-  const matchLevel = matchLevelOf(wordIndexes, matcher.words.length);
+  const matchLevel = matchLevelOf(wordIndexes, matcher.groups);
   const result: HighlightResult = {
     value: render(text, ranges, 0, text.length, options.preTag, options.postTag),
     matchLevel,
@@ -168,7 +180,7 @@ export function snippetText(
   const matches = matchTokens(tokens, matcher);
   const ranges = highlightRanges(text, matches, matcher);
   const wordIndexes = new Set(matches.map((match) => match.wordIndex));
-  const matchLevel = matchLevelOf(wordIndexes, matcher.words.length);
+  const matchLevel = matchLevelOf(wordIndexes, matcher.groups);
   const size = Math.max(1, options.words);
 
   if (plain.length <= size) {

@@ -301,14 +301,19 @@ function coerceValue(key: string, kind: Kind, value: unknown): unknown {
   }
 }
 
+const LONE_SURROGATE_RE = /[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/g;
+
+/** encodeURIComponent that does not throw on lone surrogates (they become U+FFFD). */
+function encode(text: string): string {
+  return encodeURIComponent(text.replace(LONE_SURROGATE_RE, '\ufffd'));
+}
+
 function echo(values: Array<[string, unknown]>): string {
   return values
     .filter(([, value]) => value !== undefined)
     .map(
       ([key, value]) =>
-        `${encodeURIComponent(key)}=${encodeURIComponent(
-          typeof value === 'string' ? value : JSON.stringify(value),
-        )}`,
+        `${encode(key)}=${encode(typeof value === 'string' ? value : String(JSON.stringify(value)))}`,
     )
     .join('&');
 }

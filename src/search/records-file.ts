@@ -45,7 +45,9 @@ export async function readRecordsFile(file: string): Promise<RecordsFile> {
         `Search records file not found: ${file}\nRun \`npm run build\` first: it writes the records there.`,
       );
     }
-    throw new RecordsFileError(`Cannot read search records file ${file}: ${(err as Error).message}`);
+    throw new RecordsFileError(
+      `Cannot read search records file ${file}: ${(err as Error).message}`,
+    );
   }
   let data: unknown;
   try {
@@ -68,7 +70,9 @@ export async function readRecordsFile(file: string): Promise<RecordsFile> {
       typeof record !== 'object' ||
       typeof (record as { objectID?: unknown }).objectID !== 'string'
     ) {
-      throw new RecordsFileError(`Search records file ${file}: record #${i} has no string objectID`);
+      throw new RecordsFileError(
+        `Search records file ${file}: record #${i} has no string objectID`,
+      );
     }
   });
   return { indexName: parsed.indexName, records: parsed.records as DocSearchRecord[] };

@@ -177,6 +177,13 @@ function textOf(el: Element, skipBlocks: boolean): string {
   return collapseWhitespace(out);
 }
 
+/** Leading emoji of a heading (doc cards render `📄️ Title`) are decoration, not words. */
+const LEADING_EMOJI_RE = /^(?:\p{Extended_Pictographic}|\p{Emoji_Modifier}|\uFE0F|\u200D|\s)+/u;
+
+function headingText(el: Element): string {
+  return textOf(el, false).replace(LEADING_EMOJI_RE, '');
+}
+
 function pageTitleFromHead(nodes: AnyNode[]): string {
   const title = findFirst(nodes, (el) => el.name === 'title');
   if (!title) return '';
@@ -203,7 +210,7 @@ export function extractRecords(page: PageForRecords): DocSearchRecord[] {
   const isH1 = (el: Element) => el.name === 'h1';
   const titleEl = findFirst(rootNodes, isH1) ?? findFirst(doc.children, isH1);
   const title =
-    (titleEl ? textOf(titleEl, false) : '') || pageTitleFromHead(doc.children) || page.url;
+    (titleEl ? headingText(titleEl) : '') || pageTitleFromHead(doc.children) || page.url;
 
   const baseUrl = stripAnchor(page.url);
   const records: DocSearchRecord[] = [];
@@ -260,7 +267,7 @@ export function extractRecords(page: PageForRecords): DocSearchRecord[] {
       if (node === titleEl || node.name === 'h1') continue;
       const level = HEADING_LEVELS[node.name];
       if (level) {
-        const text = textOf(node, false);
+        const text = headingText(node);
         if (!text) continue;
         chain[level] = text;
         anchors[level] = node.attribs.id || null;

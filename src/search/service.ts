@@ -37,7 +37,10 @@ export interface SearchService {
   /** Handles one request whose path starts with `/1/`. Never throws. */
   handle(req: IncomingMessage, res: ServerResponse): void;
   /** Replaces the records of an index (created if needed). */
-  setRecords(indexName: string, records: readonly DocSearchRecord[] | readonly AlgoliaRecord[]): void;
+  setRecords(
+    indexName: string,
+    records: readonly DocSearchRecord[] | readonly AlgoliaRecord[],
+  ): void;
   /** Waits for pending writes to the data directory. */
   close(): Promise<void>;
 }
@@ -78,8 +81,15 @@ interface Route {
   access: Access;
   /** Whether the request has a JSON body to read. */
   hasBody: boolean;
+  /** Declines a match (so `/1/indexes/x/settings` is never read as an objectID). */
+  declines?(params: Record<string, string>): boolean;
   run(ctx: Context): Result;
 }
+
+/** Path words of named routes: never taken as an objectID, and `*` is never an index. */
+const RESERVED = new Set(['query', 'queries', 'batch', 'operation', 'settings', 'clear', 'task']);
+const notAnObject = (params: Record<string, string>) =>
+  params.index === '*' || RESERVED.has(params.objectID);
 
 function ok(body: unknown): Result {
   return { status: 200, body };
@@ -250,9 +260,7 @@ export function createSearchService(options: SearchServiceOptions): SearchServic
 
   const searchOne = (indexName: string, body: unknown, facet?: string) => {
     const engine = store.engine(indexName);
-    return facet === undefined
-      ? search(engine, body)
-      : searchForFacetValues(engine, facet, body);
+    return facet === undefined ? search(engine, body) : searchForFacetValues(engine, facet, body);
   };
 
   const routes: Route[] = [
@@ -412,7 +420,10 @@ export function createSearchService(options: SearchServiceOptions): SearchServic
       run: ({ params, body }) => {
         const record = asObject(body, 'record');
         if (record.objectID !== undefined) {
-          throw new SearchError(400, 'Use PUT /1/indexes/{indexName}/{objectID} to set an objectID');
+          throw new SearchError(
+            400,
+            'Use PUT /1/indexes/{indexName}/{objectID} to set an objectID',
+          );
         }
         const [objectID] = store.batch(params.index, [{ action: 'addObject', body: record }]);
         return ok({ taskID: store.nextTaskID(), objectID, createdAt: new Date().toISOString() });
@@ -421,23 +432,35 @@ export function createSearchService(options: SearchServiceOptions): SearchServic
     {
       method: 'GET',
       pattern: ['1', 'indexes', ':index', ':objectID'],
+      declines: notAnObject,
       access: 'read',
       hasBody: false,
       run: ({ params, query }) => {
         const record = store.getObject(params.index, params.objectID);
         const wanted = query.get('attributesToRetrieve');
         if (!wanted || wanted === '*') return ok(record);
-        const names = wanted.startsWith('[')
-          ? (JSON.parse(wanted) as string[])
-          : wanted.split(',').map((item) => item.trim());
+        let names: unknown = wanted.split(',').map((item) => item.trim());
+        if (wanted.startsWith('[')) {
+          try {
+            names = JSON.parse(wanted);
+          } catch {
+            names = null;
+          }
+        }
+        if (!Array.isArray(names) || !names.every((name) => typeof name === 'string')) {
+          throw new SearchError(400, 'Invalid value for "attributesToRetrieve"');
+        }
         const out: Record<string, unknown> = { objectID: record.objectID };
-        for (const name of names) if (name in record) out[name] = record[name];
+        for (const name of names as string[]) {
+          if (Object.hasOwn(record, name)) out[name] = record[name];
+        }
         return ok(out);
       },
     },
     {
       method: 'PUT',
       pattern: ['1', 'indexes', ':index', ':objectID'],
+      declines: notAnObject,
       access: 'write',
       hasBody: true,
       run: ({ params, body }) => {
@@ -449,6 +472,7 @@ export function createSearchService(options: SearchServiceOptions): SearchServic
     {
       method: 'DELETE',
       pattern: ['1', 'indexes', ':index', ':objectID'],
+      declines: notAnObject,
       access: 'write',
       hasBody: false,
       run: ({ params }) => {
@@ -469,9 +493,8 @@ export function createSearchService(options: SearchServiceOptions): SearchServic
       res.writeHead(204, {
         'Access-Control-Allow-Origin': '*',
         'Access-Control-Allow-Methods': ALLOWED_METHODS,
-        'Access-Control-Allow-Headers': /^[\w\-, ]*$/.test(requested) && requested
-          ? requested
-          : ALLOWED_HEADERS,
+        'Access-Control-Allow-Headers':
+          /^[\w\-, ]*$/.test(requested) && requested ? requested : ALLOWED_HEADERS,
         'Access-Control-Max-Age': '86400',
         'Content-Length': 0,
       });
@@ -495,7 +518,7 @@ export function createSearchService(options: SearchServiceOptions): SearchServic
     const allowed = new Set<string>();
     for (const candidate of routes) {
       const matched = matchRoute(candidate.pattern, segments);
-      if (!matched) continue;
+      if (!matched || candidate.declines?.(matched)) continue;
       allowed.add(candidate.method);
       if (!route && candidate.method === method) {
         route = candidate;

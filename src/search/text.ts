@@ -21,15 +21,20 @@ export function normalizeWord(word: string): string {
   return word.normalize('NFKD').replace(COMBINING_MARKS_RE, '').toLowerCase();
 }
 
+/** Longest run of joined words that also yields a token for the whole run. */
+const MAX_CHAIN = 6;
+
 /**
- * Splits a text into words (runs of letters and digits). Two words separated by exactly one
- * joining character (`ERC-20`, `e-mail`, `node.js`) also yield a joined token (`erc20`), so a
- * query typed either way matches.
+ * Splits a text into words (runs of letters and digits). Words separated by exactly one joining
+ * character (`ERC-20`, `e-mail`, `node.js`) also yield joined tokens (`erc20`): one per pair, and
+ * one for the whole run from its first word (`app.airlyft.one` → `appairlyftone`), so a query
+ * typed either way matches.
  */
 export function tokenize(text: string): Token[] {
   const tokens: Token[] = [];
   let position = 0;
   let previous: Token | null = null;
+  let chain: Token[] = [];
   for (const match of text.matchAll(WORD_RE)) {
     const start = match.index ?? 0;
     const end = start + match[0].length;
@@ -44,6 +49,18 @@ export function tokenize(text: string): Token[] {
         position: previous.position,
         joined: true,
       });
+      chain.push(token);
+      if (chain.length > 2 && chain.length <= MAX_CHAIN) {
+        tokens.push({
+          norm: chain.map((part) => part.norm).join(''),
+          start: chain[0].start,
+          end,
+          position: chain[0].position,
+          joined: true,
+        });
+      }
+    } else {
+      chain = [token];
     }
     tokens.push(token);
     previous = token;
@@ -52,14 +69,29 @@ export function tokenize(text: string): Token[] {
   return tokens;
 }
 
-/** The normalised words of a query (no joined tokens: the query is taken as typed). */
-export function queryWords(query: string): string[] {
-  const words: string[] = [];
+/**
+ * The terms of a query, normalised. A term is one word, or a run of words typed with joining
+ * characters (`erc-20`), which matches either joined (`erc20`) or as separate words.
+ */
+export function queryTerms(query: string): string[][] {
+  const terms: string[][] = [];
+  let previousEnd = -2;
   for (const match of query.matchAll(WORD_RE)) {
+    const start = match.index ?? 0;
     const norm = normalizeWord(match[0]);
-    if (norm.length > 0) words.push(norm);
+    if (norm.length === 0) continue;
+    const joined = start - previousEnd === 1 && JOINERS.has(query[previousEnd]);
+    const last = terms[terms.length - 1];
+    if (joined && last && last.length < MAX_CHAIN) last.push(norm);
+    else terms.push([norm]);
+    previousEnd = start + match[0].length;
   }
-  return words;
+  return terms;
+}
+
+/** The normalised words of a query, each word on its own. */
+export function queryWords(query: string): string[] {
+  return queryTerms(query).flat();
 }
 
 const HTML_ESCAPES: Record<string, string> = {
@@ -126,7 +158,7 @@ export function originalPrefixLength(original: string, normLength: number): numb
 /** Collapses runs of whitespace (and drops zero-width characters). */
 export function collapseWhitespace(text: string): string {
   return text
-    .replace(/[\u200b\u200c\u200d\u2060\ufeff]/g, '')
+    .replace(/\u200b|\u200c|\u200d|\u2060|\ufeff/g, '')
     .replace(/\s+/g, ' ')
     .trim();
 }

@@ -18,8 +18,11 @@ export const HIERARCHY_LEVELS: readonly HierarchyLevel[] = [
 
 export type Hierarchy = Record<HierarchyLevel, string | null>;
 
-/** One searchable record, in the DocSearch v3 schema (what the DocSearch crawler produces). */
-export interface DocSearchRecord {
+/**
+ * One searchable record, in the DocSearch v3 schema (what the DocSearch crawler produces).
+ * A type alias (not an interface) so it is assignable to the schemaless record types.
+ */
+export type DocSearchRecord = {
   objectID: string;
   /** Absolute or root-relative URL, with `#anchor` when the record belongs to a heading. */
   url: string;
@@ -33,7 +36,7 @@ export interface DocSearchRecord {
   /** Contextual-search facet: `default` or `docs-<pluginId>-<version>` (`docsearch:docusaurus_tag`). */
   docusaurus_tag: string;
   weight: { pageRank: number; level: number; position: number };
-}
+};
 
 /** The file the build writes (build/search/records.json) and search-push reads. */
 export interface RecordsFile {

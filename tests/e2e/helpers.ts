@@ -1,7 +1,7 @@
 // Shared by the browser tests: building fixture sites once, serving them on a
 // free port, and launching Debian's Chromium with the flags this machine needs.
 import { spawnSync } from 'node:child_process';
-import { existsSync, readFileSync, statSync } from 'node:fs';
+import { cpSync, existsSync, readFileSync, rmSync, statSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { chromium, type Browser, type BrowserContextOptions, type Page } from 'playwright-core';
@@ -12,12 +12,21 @@ export const fixture = (name: string) => join(REPO, 'tests/fixtures', name);
 
 /** Runs `npm run build` for a site as a user would (a child process); returns its output. */
 export function runBuild(siteDir: string, env: Record<string, string> = {}) {
-  const result = spawnSync(process.execPath, ['--import', 'tsx', join(REPO, 'scripts/build.ts'), siteDir], {
-    cwd: REPO,
-    encoding: 'utf8',
-    env: { ...process.env, ...env },
-  });
-  return { status: result.status, stdout: result.stdout, stderr: result.stderr, output: result.stdout + result.stderr };
+  const result = spawnSync(
+    process.execPath,
+    ['--import', 'tsx', join(REPO, 'scripts/build.ts'), siteDir],
+    {
+      cwd: REPO,
+      encoding: 'utf8',
+      env: { ...process.env, ...env },
+    },
+  );
+  return {
+    status: result.status,
+    stdout: result.stdout,
+    stderr: result.stderr,
+    output: result.stdout + result.stderr,
+  };
 }
 
 /** Builds a site unless a build newer than this test run's start exists. */
@@ -34,10 +43,20 @@ export async function serveSite(siteDir: string) {
   return serve({ siteDir, port: 0, host: '127.0.0.1' });
 }
 
-export const CHROMIUM_ARGS = ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync'];
+export const CHROMIUM_ARGS = [
+  '--headless',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+];
 
 export async function launchBrowser(): Promise<Browser> {
-  return chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: CHROMIUM_ARGS });
+  return chromium.launch({
+    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    args: CHROMIUM_ARGS,
+  });
 }
 
 /** A page that records console errors and uncaught exceptions. */
@@ -57,4 +76,17 @@ export async function gotoHydrated(page: Page, url: string) {
   await page.waitForSelector('html[data-has-hydrated="true"]');
 }
 
-export const readBuildFile = (siteDir: string, path: string) => readFileSync(join(siteDir, 'build', path), 'utf8');
+export const readBuildFile = (siteDir: string, path: string) =>
+  readFileSync(join(siteDir, 'build', path), 'utf8');
+
+/** A disposable copy of a fixture (kept beside the others so its relative imports still resolve). */
+export function copyFixture(name: string, tag: string): string {
+  const target = join(REPO, 'tests/fixtures', `.tmp-${tag}-${process.pid}`);
+  rmSync(target, { recursive: true, force: true });
+  cpSync(fixture(name), target, {
+    recursive: true,
+    filter: (src) =>
+      !/[\\/](build|\.generated|\.cache)([\\/]|$)/.test(src.slice(fixture(name).length)),
+  });
+  return target;
+}

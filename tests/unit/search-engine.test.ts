@@ -60,8 +60,22 @@ describe('ranking', () => {
 
   test('custom ranking settings are honoured (level desc, position asc)', () => {
     const idx = createIndex([
-      makeRecord({ id: 'late', page: '/p', lvl1: 'Tokens', type: 'content', content: 'x', position: 9 }),
-      makeRecord({ id: 'early', page: '/q', lvl1: 'Tokens', type: 'content', content: 'y', position: 2 }),
+      makeRecord({
+        id: 'late',
+        page: '/p',
+        lvl1: 'Tokens',
+        type: 'content',
+        content: 'x',
+        position: 9,
+      }),
+      makeRecord({
+        id: 'early',
+        page: '/q',
+        lvl1: 'Tokens',
+        type: 'content',
+        content: 'y',
+        position: 2,
+      }),
       makeRecord({ id: 'title', page: '/r', lvl1: 'Tokens', type: 'lvl1', position: 0 }),
     ]);
     assert.deepEqual(ids(search(idx, { query: 'tokens' }).hits), ['title', 'early', 'late']);
@@ -71,7 +85,10 @@ describe('ranking', () => {
     const result = run({ query: '', distinct: false });
     assert.equal(result.nbHits, SAMPLE_RECORDS.length);
     const levels = result.hits.map((hit) => (hit.weight as { level: number }).level);
-    assert.deepEqual([...levels].sort((a, b) => b - a), levels);
+    assert.deepEqual(
+      [...levels].sort((a, b) => b - a),
+      levels,
+    );
     const hit = result.hits[0];
     assert.equal(hl(hit, 'lvl1')?.matchLevel, 'none');
   });
@@ -80,11 +97,17 @@ describe('ranking', () => {
 describe('matching', () => {
   test('typo tolerance: 1 typo from 4 letters, 2 from 8, none below 4', () => {
     assert.ok(ids(run({ query: 'walet' }).hits).includes('wallet-1'), 'one deletion');
-    assert.ok(ids(run({ query: 'wallte' }).hits).includes('wallet-1'), 'a transposition is one typo');
+    assert.ok(
+      ids(run({ query: 'wallte' }).hits).includes('wallet-1'),
+      'a transposition is one typo',
+    );
     assert.ok(ids(run({ query: 'wllet' }).hits).includes('wallet-1'));
     assert.deepEqual(ids(run({ query: 'wlet' }).hits), [], '4 letters, 2 typos');
     assert.deepEqual(ids(run({ query: 'qiz' }).hits), [], 'no typo under 4 letters');
-    assert.ok(ids(run({ query: 'instalaton' }).hits).includes('install-1'), '2 typos at 10 letters');
+    assert.ok(
+      ids(run({ query: 'instalaton' }).hits).includes('install-1'),
+      '2 typos at 10 letters',
+    );
     assert.deepEqual(ids(run({ query: 'instlaton' }).hits), [], '3 typos');
     assert.deepEqual(ids(run({ query: 'walet', typoTolerance: false }).hits), []);
   });
@@ -107,8 +130,37 @@ describe('matching', () => {
     ]);
     assert.deepEqual(ids(search(idx, { query: 'erc20' }).hits), ['erc']);
     assert.deepEqual(ids(search(idx, { query: 'erc 20' }).hits), ['erc']);
-    assert.equal(hl(search(idx, { query: 'erc20' }).hits[0], 'lvl1')?.value, '<em>ERC-20</em> rewards');
+    assert.equal(
+      hl(search(idx, { query: 'erc20' }).hits[0], 'lvl1')?.value,
+      '<em>ERC-20</em> rewards',
+    );
     assert.deepEqual(ids(search(idx, { query: 'cafe' }).hits), ['cafe']);
+  });
+
+  test('a query typed with a hyphen matches the joined word and the separate words', () => {
+    const idx = createIndex([
+      makeRecord({ id: 'joined', page: '/a', lvl1: 'ERC20 AirPool', type: 'lvl1' }),
+      makeRecord({ id: 'hyphen', page: '/b', lvl1: 'ERC-20 rewards', type: 'lvl1' }),
+      makeRecord({ id: 'spaced', page: '/c', lvl1: 'ERC 20 notes', type: 'lvl1' }),
+      makeRecord({ id: 'other', page: '/d', lvl1: 'ERC-721 rewards', type: 'lvl1' }),
+      makeRecord({ id: 'host', page: '/e', lvl1: 'Open app.airlyft.one', type: 'lvl1' }),
+    ]);
+    assert.deepEqual(ids(search(idx, { query: 'erc-20' }).hits), ['joined', 'hyphen', 'spaced']);
+    assert.equal(
+      hl(search(idx, { query: 'erc-20' }).hits[0], 'lvl1')?.matchLevel,
+      'full',
+      'the joined alternative satisfies the whole term',
+    );
+    // While typing: `erc2` is a prefix of `erc20`, and one typo away from `erc` (ranked last).
+    assert.deepEqual(ids(search(idx, { query: 'erc-2' }).hits), [
+      'joined',
+      'hyphen',
+      'spaced',
+      'other',
+    ]);
+    assert.deepEqual(ids(search(idx, { query: 'airlyft.one' }).hits), ['host']);
+    assert.deepEqual(ids(search(idx, { query: 'app.airlyft.one' }).hits), ['host']);
+    assert.deepEqual(ids(search(idx, { query: 'erc-721 rewards' }).hits), ['other']);
   });
 });
 
@@ -183,7 +235,10 @@ describe('highlight and snippet', () => {
       'The error &lt;<em>script</em>&gt;alert(&quot;x&quot;)&lt;/<em>script</em>&gt; means the widget <em>script</em> was blocked.',
     );
     assert.equal(hl(hit, 'lvl2')?.value, 'Embedding &lt;img src=x onerror=alert(1)&gt; tags');
-    assert.equal(hit.content, 'The error <script>alert("x")</script> means the widget script was blocked.');
+    assert.equal(
+      hit.content,
+      'The error <script>alert("x")</script> means the widget script was blocked.',
+    );
     const markup = JSON.stringify([hit._highlightResult, hit._snippetResult]);
     assert.ok(!/<(script|img)/i.test(markup), markup);
   });
@@ -194,12 +249,19 @@ describe('highlight and snippet', () => {
     const markup = JSON.stringify([result.hits[0]._highlightResult, result.hits[0]._snippetResult]);
     assert.ok(!markup.includes('<img'), markup);
     assert.ok(markup.includes('&lt;<em>img</em> <em>src</em>=<em>x</em>'), markup);
-    assert.equal(result.query, '"><img src=x>error', 'the query is echoed as given (JSON, not HTML)');
+    assert.equal(
+      result.query,
+      '"><img src=x>error',
+      'the query is echoed as given (JSON, not HTML)',
+    );
   });
 });
 
 describe('filters', () => {
-  const contextual = ['language:en', ['docusaurus_tag:default', 'docusaurus_tag:docs-default-current']];
+  const contextual = [
+    'language:en',
+    ['docusaurus_tag:default', 'docusaurus_tag:docs-default-current'],
+  ];
 
   test('contextual facetFilters: AND of elements, nested arrays are OR groups', () => {
     assert.deepEqual(ids(run({ query: 'wallet', facetFilters: contextual }).hits), [
@@ -248,14 +310,15 @@ describe('filters', () => {
       ),
       ['wallet-3', 'wallet-2', 'wallet-4', 'install-3'],
     );
-    assert.deepEqual(
-      ids(run({ query: 'wallet', numericFilters: ['weight.level<100'] }).hits),
-      ['wallet-3', 'wallet-2', 'install-3'],
-    );
-    assert.deepEqual(
-      ids(run({ query: 'wallet', filters: 'weight.level:80 TO 95' }).hits),
-      ['wallet-3', 'install-3'],
-    );
+    assert.deepEqual(ids(run({ query: 'wallet', numericFilters: ['weight.level<100'] }).hits), [
+      'wallet-3',
+      'wallet-2',
+      'install-3',
+    ]);
+    assert.deepEqual(ids(run({ query: 'wallet', filters: 'weight.level:80 TO 95' }).hits), [
+      'wallet-3',
+      'install-3',
+    ]);
   });
 
   test('malformed filters are 400 errors', () => {
@@ -276,7 +339,10 @@ describe('parameters and response shape', () => {
       pages.map((p) => p.hits.length),
       [5, 5, 2],
     );
-    assert.deepEqual(pages.flatMap((p) => ids(p.hits)), ids(all.hits));
+    assert.deepEqual(
+      pages.flatMap((p) => ids(p.hits)),
+      ids(all.hits),
+    );
     assert.equal(pages[0].nbPages, 3);
     assert.equal(pages[2].page, 2);
     const beyond = run({ distinct: false, hitsPerPage: 5, page: 3 });
@@ -334,6 +400,8 @@ describe('parameters and response shape', () => {
     assertSearchError(() => run({ query: { text: 'x' } }), 400, /query/);
     assertSearchError(() => run({ attributesToRetrieve: [1, 2] }), 400);
     assertSearchError(() => run({ facetFilters: 5 }), 400);
+    // Odd but valid JSON strings never turn into internal errors.
+    assert.equal(run({ query: '\ud800wallet' }).query, '\ud800wallet');
     // Lenient where Algolia is: numbers and booleans given as strings.
     assert.equal(run({ hitsPerPage: '3', clickAnalytics: 'true' }).hitsPerPage, 3);
   });
@@ -410,6 +478,10 @@ describe('facet search', () => {
     ]);
     const [hit] = searchForFacetValues(idx, 'hierarchy.lvl0', { facetQuery: 'tag' }).facetHits;
     assert.equal(hit.highlighted, '&lt;i&gt;<em>Tag</em>s&lt;/i&gt; &amp; more');
-    assertSearchError(() => searchForFacetValues(index, 'url', { facetQuery: 'x' }), 400, /searchable/);
+    assertSearchError(
+      () => searchForFacetValues(index, 'url', { facetQuery: 'x' }),
+      400,
+      /searchable/,
+    );
   });
 });

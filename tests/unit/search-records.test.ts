@@ -178,7 +178,10 @@ test('objectIDs are unique, stable across builds and local to the changed text',
     language: 'en',
     docusaurusTag: 'docs-default-current',
   });
-  assert.ok(otherPage.every((r, i) => r.objectID !== first[i].objectID), 'ids depend on the url');
+  assert.ok(
+    otherPage.every((r, i) => r.objectID !== first[i].objectID),
+    'ids depend on the url',
+  );
 });
 
 test('standalone pages use <main> and its first h1', () => {
@@ -208,6 +211,20 @@ test('standalone pages use <main> and its first h1', () => {
   assert.equal(under.url, '/templates/#token-launch');
   assert.equal(under.hierarchy.lvl2, 'Community growth');
   assert.equal(under.hierarchy.lvl3, 'Token launch');
+});
+
+test('leading emoji of headings (doc cards) are dropped', () => {
+  const records = extractRecords({
+    html: '<main><h1>Widget</h1><article><a class="card"><h2 class="text--truncate" title="Installation">📄️ Installation</h2><p>Add the widget.</p></a></article><h2>🗃️ Rewards 🎁</h2></main>',
+    url: '/widget/',
+    lvl0: 'Widget',
+    language: 'en',
+    docusaurusTag: 'default',
+  });
+  assert.deepEqual(
+    records.filter((r) => r.type === 'lvl2').map((r) => r.hierarchy.lvl2),
+    ['Installation', 'Rewards 🎁'],
+  );
 });
 
 test('a page without h1 falls back to the document title without the site name', () => {

@@ -72,24 +72,20 @@ function raw(
     headers['x-algolia-api-key'] = options.auth === 'admin' ? ADMIN_KEY : SEARCH_KEY;
   }
   return new Promise((resolve, reject) => {
-    const req = request(
-      url,
-      { method: options.method ?? 'POST', headers, agent: false },
-      (res) => {
-        const chunks: Buffer[] = [];
-        res.on('data', (chunk: Buffer) => chunks.push(chunk));
-        res.on('end', () => {
-          const text = Buffer.concat(chunks).toString('utf8');
-          let json: unknown;
-          try {
-            json = text ? JSON.parse(text) : undefined;
-          } catch {
-            json = undefined;
-          }
-          resolve({ status: res.statusCode ?? 0, headers: res.headers, text, json });
-        });
-      },
-    );
+    const req = request(url, { method: options.method ?? 'POST', headers, agent: false }, (res) => {
+      const chunks: Buffer[] = [];
+      res.on('data', (chunk: Buffer) => chunks.push(chunk));
+      res.on('end', () => {
+        const text = Buffer.concat(chunks).toString('utf8');
+        let json: unknown;
+        try {
+          json = text ? JSON.parse(text) : undefined;
+        } catch {
+          json = undefined;
+        }
+        resolve({ status: res.statusCode ?? 0, headers: res.headers, text, json });
+      });
+    });
     // A server may answer (413) before the whole body is written; the answer is what counts.
     req.on('error', reject);
     if (options.body !== undefined) req.write(options.body);
@@ -99,7 +95,11 @@ function raw(
 
 /** The client's ApiError (not exported by algoliasearch): an Error named ApiError with a status. */
 function isApiError(err: unknown): err is Error & { status: number } {
-  return err instanceof Error && err.name === 'ApiError' && typeof (err as { status?: unknown }).status === 'number';
+  return (
+    err instanceof Error &&
+    err.name === 'ApiError' &&
+    typeof (err as { status?: unknown }).status === 'number'
+  );
 }
 
 function assertAlgoliaError(response: RawResponse, status: number, message?: RegExp) {
@@ -300,7 +300,12 @@ describe('search-push', () => {
   test('pushes the records file to the local service through replaceAllObjects', async () => {
     const outDir = path.join(dataDir, 'build');
     const records = [
-      makeRecord({ id: 'push-1', page: '/widget/silent-login', lvl1: 'Silent login', type: 'lvl1' }),
+      makeRecord({
+        id: 'push-1',
+        page: '/widget/silent-login',
+        lvl1: 'Silent login',
+        type: 'lvl1',
+      }),
     ];
     const file = await writeRecordsFile(outDir, 'pushed-index', records);
     const logs: string[] = [];
@@ -342,7 +347,9 @@ describe('search-push', () => {
     await assert.rejects(
       pushRecords({ file: path.join(dataDir, 'missing.json'), env, log: () => {} }),
       (err: unknown) =>
-        err instanceof PushError && /not found/.test(err.message) && /npm run build/.test(err.message),
+        err instanceof PushError &&
+        /not found/.test(err.message) &&
+        /npm run build/.test(err.message),
     );
     const bad = path.join(dataDir, 'bad.json');
     await writeFile(bad, '{"indexName": 3}');
@@ -486,7 +493,12 @@ describe('raw HTTP', () => {
           let text = '';
           res.on('data', (chunk) => (text += chunk));
           res.on('end', () =>
-            resolve({ status: res.statusCode ?? 0, headers: res.headers, text, json: JSON.parse(text) }),
+            resolve({
+              status: res.statusCode ?? 0,
+              headers: res.headers,
+              text,
+              json: JSON.parse(text),
+            }),
           );
         },
       );
@@ -504,9 +516,15 @@ describe('raw HTTP', () => {
     const wrongMethod = await raw(server.url, { method: 'GET', path: queries });
     assertAlgoliaError(wrongMethod, 405);
     assert.match(String(wrongMethod.headers.allow), /POST/);
-    assertAlgoliaError(await raw(server.url, { method: 'PATCH', path: `/1/indexes/${INDEX}/query` }), 405);
+    assertAlgoliaError(
+      await raw(server.url, { method: 'PATCH', path: `/1/indexes/${INDEX}/query` }),
+      405,
+    );
     assertAlgoliaError(await raw(server.url, { method: 'GET', path: '/1/nothing-here' }), 404);
-    assertAlgoliaError(await raw(server.url, { path: `/1/indexes/${INDEX}/a/b/c`, body: '{}' }), 404);
+    assertAlgoliaError(
+      await raw(server.url, { path: `/1/indexes/${INDEX}/a/b/c`, body: '{}' }),
+      404,
+    );
     assertAlgoliaError(
       await raw(server.url, { path: '/1/indexes/unknown/query', body: '{}' }),
       404,
@@ -536,13 +554,27 @@ describe('raw HTTP', () => {
     assert.match(String(response.headers['access-control-allow-headers']), /x-algolia-api-key/);
   });
 
-  test('gzip-encoded bodies are accepted', async () => {
+  test('gzip-encoded bodies are accepted, but not past 1 MB once inflated', async () => {
     const response = await raw(server.url, {
       path: queries,
       headers: { 'content-encoding': 'gzip' },
       body: gzipSync(okBody),
     });
     assert.equal(response.status, 200);
+    const bomb = gzipSync(`{"requests": [], "pad": "${' '.repeat(3_000_000)}"}`);
+    assert.ok(bomb.length < 100_000);
+    assertAlgoliaError(
+      await raw(server.url, { path: queries, headers: { 'content-encoding': 'gzip' }, body: bomb }),
+      413,
+    );
+    assertAlgoliaError(
+      await raw(server.url, {
+        path: queries,
+        headers: { 'content-encoding': 'gzip' },
+        body: 'not gzip',
+      }),
+      400,
+    );
   });
 
   test('a client disconnecting mid-body does no harm', async () => {

@@ -53,6 +53,8 @@ export function remarkLinks({ resolver, onDependency }: LinkPluginOptions) {
             target.position,
           );
           message.ruleId = 'broken-markdown-link';
+          // Reported here as a warning (onBrokenMarkdownLinks); the page link checker skips it.
+          target.data = { ...target.data, hProperties: { ...(target.data?.hProperties ?? {}), 'data-nobrokenlinkcheck': 'true' } };
         }
         return;
       }

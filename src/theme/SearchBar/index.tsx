@@ -1,11 +1,191 @@
-// The navbar search button. The DocSearch modal is loaded on first intent
-// (hover, focus, touch, or a shortcut) so pages don't pay for it.
-export default function SearchBar() {
+// The navbar search button. It is server-rendered; the DocSearch modal (code
+// and CSS) is a separate chunk loaded on the first intent: hovering, focusing
+// or touching the button, or a shortcut (Ctrl/Cmd+K, '/').
+import { useCallback, useEffect, useRef, useState, type ComponentType } from 'react';
+import { Head } from '../../client/head';
+import { preconnectOrigin } from '../search/config';
+import type { SearchModalProps } from '../search/Modal';
+import './styles.css';
+
+type ModalComponent = ComponentType<SearchModalProps>;
+
+let modalLoad: Promise<ModalComponent> | null = null;
+
+/** Starts loading the modal chunk once; a failed load can be retried. */
+function loadModal(): Promise<ModalComponent> {
+  modalLoad ??= import(/* webpackChunkName: "docsearch-modal" */ '../search/Modal').then(
+    (m) => m.default,
+    (error: unknown) => {
+      modalLoad = null;
+      throw error;
+    },
+  );
+  return modalLoad;
+}
+
+const isAppleDevice = () => /(Mac|iPhone|iPod|iPad)/i.test(navigator.platform);
+
+/** Focus is in something the reader types into. */
+function isEditing(event: KeyboardEvent): boolean {
+  const el = event.composedPath()[0] ?? event.target;
+  if (!(el instanceof HTMLElement)) return false;
   return (
-    <button type="button" className="DocSearch DocSearch-Button" aria-label="Search (Ctrl+K)">
-      <span className="DocSearch-Button-Container">
-        <span className="DocSearch-Button-Placeholder">Search</span>
-      </span>
-    </button>
+    el.isContentEditable ||
+    el.tagName === 'INPUT' ||
+    el.tagName === 'SELECT' ||
+    el.tagName === 'TEXTAREA'
+  );
+}
+
+function SearchIcon() {
+  return (
+    <svg
+      width="20"
+      height="20"
+      className="DocSearch-Search-Icon"
+      viewBox="0 0 20 20"
+      aria-hidden="true"
+    >
+      <g fill="none" stroke="currentColor" strokeLinecap="round" strokeLinejoin="round">
+        <circle cx="8.5" cy="8.5" r="6.5" />
+        <path d="M13.2 13.2 18 18" />
+      </g>
+    </svg>
+  );
+}
+
+function ControlKeyIcon() {
+  return (
+    <svg width="15" height="15" viewBox="0 0 15 15" aria-label="Ctrl" role="img">
+      <path
+        d="M4 8.5 7.5 5 11 8.5"
+        fill="none"
+        stroke="currentColor"
+        strokeWidth="1.4"
+        strokeLinecap="square"
+      />
+    </svg>
+  );
+}
+
+export default function SearchBar() {
+  const buttonRef = useRef<HTMLButtonElement>(null);
+  const [Modal, setModal] = useState<ModalComponent | null>(null);
+  const [isOpen, setIsOpen] = useState(false);
+  const [initialQuery, setInitialQuery] = useState<string | undefined>();
+  // Null until mounted: the server cannot know the platform.
+  const [actionKey, setActionKey] = useState<'Ctrl' | '⌘' | null>(null);
+  const [pressed, setPressed] = useState({ action: false, k: false });
+  const openRef = useRef(false);
+  openRef.current = isOpen;
+
+  useEffect(() => setActionKey(isAppleDevice() ? '⌘' : 'Ctrl'), []);
+
+  const prepare = useCallback(() => {
+    loadModal().then(
+      (component) => setModal(() => component),
+      () => {
+        /* retried on the next intent */
+      },
+    );
+  }, []);
+
+  const open = useCallback(() => {
+    loadModal().then(
+      (component) => {
+        setModal(() => component);
+        setIsOpen(true);
+      },
+      (error: unknown) => console.error('The search modal failed to load.', error),
+    );
+  }, []);
+
+  const close = useCallback(() => {
+    setIsOpen(false);
+    setInitialQuery(undefined);
+    buttonRef.current?.focus();
+  }, []);
+
+  useEffect(() => {
+    function onKeyDown(event: KeyboardEvent) {
+      const key = event.key ?? '';
+      const actionK = key.toLowerCase() === 'k' && (event.metaKey || event.ctrlKey);
+      if (
+        (event.code === 'Escape' && openRef.current) ||
+        actionK ||
+        (key === '/' && !openRef.current && !isEditing(event))
+      ) {
+        event.preventDefault();
+        if (openRef.current) close();
+        else if (!document.body.classList.contains('DocSearch--active')) open();
+        return;
+      }
+      // Typing on the focused button starts a search with that character.
+      if (
+        !openRef.current &&
+        document.activeElement === buttonRef.current &&
+        /^[a-zA-Z0-9]$/.test(key) &&
+        !event.ctrlKey &&
+        !event.metaKey &&
+        !event.altKey
+      ) {
+        event.preventDefault();
+        setInitialQuery(key);
+        open();
+      }
+    }
+    window.addEventListener('keydown', onKeyDown);
+    return () => window.removeEventListener('keydown', onKeyDown);
+  }, [open, close]);
+
+  useEffect(() => {
+    // The K keycap (and ⌘ on Apple devices) looks pressed while held.
+    const update = (event: KeyboardEvent, down: boolean) => {
+      const key = event.key ?? '';
+      if (key.toLowerCase() === 'k') setPressed((p) => ({ ...p, k: down }));
+      else if (key === 'Meta' && actionKey === '⌘') setPressed((p) => ({ ...p, action: down }));
+    };
+    const onDown = (e: KeyboardEvent) => update(e, true);
+    const onUp = (e: KeyboardEvent) => update(e, false);
+    window.addEventListener('keydown', onDown);
+    window.addEventListener('keyup', onUp);
+    return () => {
+      window.removeEventListener('keydown', onDown);
+      window.removeEventListener('keyup', onUp);
+    };
+  }, [actionKey]);
+
+  const preconnect = preconnectOrigin();
+  const keyClass = (down: boolean) => `DocSearch-Button-Key${down ? ' DocSearch-Button-Key--pressed' : ''}`;
+  return (
+    <>
+      {preconnect && <Head links={[{ rel: 'preconnect', href: preconnect }]} />}
+      <button
+        ref={buttonRef}
+        type="button"
+        className="DocSearch DocSearch-Button"
+        aria-label={actionKey === 'Ctrl' ? 'Search (Ctrl+K)' : 'Search (Command+K)'}
+        onMouseOver={prepare}
+        onFocus={prepare}
+        onTouchStart={prepare}
+        onClick={open}
+      >
+        <span className="DocSearch-Button-Container">
+          <SearchIcon />
+          <span className="DocSearch-Button-Placeholder">Search</span>
+        </span>
+        <span className="DocSearch-Button-Keys">
+          {actionKey !== null && (
+            <>
+              <kbd className={keyClass(actionKey === '⌘' && pressed.action)}>
+                {actionKey === 'Ctrl' ? <ControlKeyIcon /> : actionKey}
+              </kbd>
+              <kbd className={keyClass(pressed.k)}>K</kbd>
+            </>
+          )}
+        </span>
+      </button>
+      {isOpen && Modal && <Modal initialQuery={initialQuery} onClose={close} />}
+    </>
   );
 }

@@ -1,0 +1,87 @@
+// The webpack loader behind `import picture from './picture.png?responsive'`:
+// resizes the image with sharp to the configured widths and exports
+// { src, srcSet, width, height, placeholder }. The client build emits the files
+// under assets/ideal-img/; the server build computes the same URLs and emits nothing.
+import { readFileSync } from 'node:fs';
+import { basename, extname } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import type { LoaderContext } from 'webpack';
+import { processImage } from './process';
+import type { ResponsiveImageOptions } from './types';
+import { DEFAULT_IMAGE_OPTIONS } from './widths';
+
+export interface ResponsiveLoaderOptions extends Partial<ResponsiveImageOptions> {
+  /** A JSON site config whose `idealImage` key gives the options (the generated site-config.json). */
+  configFile?: string;
+  /** Write the files (client build); false computes URLs only (server build). Default true. */
+  emit?: boolean;
+}
+
+const OWN_FILES = ['loader.ts', 'process.ts', 'widths.ts'].map((f) =>
+  fileURLToPath(new URL(f, import.meta.url)),
+);
+
+/** Loader options over the site config's `idealImage` over the defaults. */
+export function resolveImageOptions(options: ResponsiveLoaderOptions): ResponsiveImageOptions {
+  let fromConfig: Partial<ResponsiveImageOptions> = {};
+  if (options.configFile) {
+    const config = JSON.parse(readFileSync(options.configFile, 'utf8')) as {
+      idealImage?: Partial<ResponsiveImageOptions>;
+    };
+    fromConfig = config.idealImage ?? {};
+  }
+  const pick = (key: keyof ResponsiveImageOptions) =>
+    options[key] ?? fromConfig[key] ?? DEFAULT_IMAGE_OPTIONS[key];
+  return { quality: pick('quality'), max: pick('max'), min: pick('min'), steps: pick('steps') };
+}
+
+/** The module source: URLs are prefixed with the bundle's public path at run time. */
+export function moduleSource(image: import('./types').ResponsiveImage): string {
+  const url = (path: string) => `__webpack_public_path__ + ${JSON.stringify(path)}`;
+  const srcSet = image.srcSet
+    .map((s) => `{ path: ${url(s.path)}, width: ${s.width} }`)
+    .join(', ');
+  return [
+    `export default {`,
+    `  src: ${url(image.src)},`,
+    `  srcSet: [${srcSet}],`,
+    `  width: ${image.width},`,
+    `  height: ${image.height},`,
+    `  placeholder: ${JSON.stringify(image.placeholder)},`,
+    `};`,
+    '',
+  ].join('\n');
+}
+
+export default function responsiveImageLoader(
+  this: LoaderContext<ResponsiveLoaderOptions>,
+  source: Buffer,
+): void {
+  const callback = this.async();
+  const loaderOptions = this.getOptions();
+  if (loaderOptions.configFile) this.addDependency(loaderOptions.configFile);
+  for (const file of OWN_FILES) this.addBuildDependency(file);
+  let options: ResponsiveImageOptions;
+  try {
+    options = resolveImageOptions(loaderOptions);
+  } catch (error) {
+    callback(error as Error);
+    return;
+  }
+  const emit = loaderOptions.emit !== false;
+  const name = basename(this.resourcePath, extname(this.resourcePath));
+  processImage(source, { ...options, name, encode: emit }).then(
+    ({ files, image }) => {
+      if (emit) for (const f of files) if (f.data) this.emitFile(f.file, f.data);
+      callback(null, moduleSource(image));
+    },
+    (error: unknown) => {
+      const e = new Error(`${this.resourcePath}: ${(error as Error).message}`);
+      e.stack = '';
+      callback(e);
+    },
+  );
+}
+
+/** Webpack hands this loader the file's bytes, not text. */
+export const raw = true;

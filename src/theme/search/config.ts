@@ -1,0 +1,130 @@
+// Search settings shared by the search button, the modal and the search page,
+// all derived from `siteConfig.search`. No search client here, so the navbar
+// can import it without pulling algoliasearch into every page.
+import { docsGlobalData, siteConfig } from '../../client/data';
+import { isExternalUrl } from '../../client/Link';
+import { storage } from '../../client/hooks';
+
+export const searchConfig = siteConfig.search;
+
+/** The embedded service on the site's own origin (no Algolia account). */
+export const isLocalSearch = () => searchConfig.appId === 'LOCAL';
+
+/** A host of the algoliasearch transporter (`url` is host[:port], no scheme). */
+export interface SearchHost {
+  url: string;
+  port?: number;
+  protocol: 'http' | 'https';
+  accept: 'read' | 'write' | 'readWrite';
+}
+
+/**
+ * The hosts the client talks to: the page's own origin for the local service;
+ * the configured `search.hosts` (each URL keeps its scheme, so plain-http hosts
+ * work for a non-local app id); otherwise undefined, i.e. Algolia's hosts.
+ */
+export function searchHosts(): SearchHost[] | undefined {
+  if (isLocalSearch()) {
+    if (typeof window === 'undefined') return undefined;
+    return [
+      {
+        url: window.location.host,
+        protocol: window.location.protocol === 'https:' ? 'https' : 'http',
+        accept: 'readWrite',
+      },
+    ];
+  }
+  if (!searchConfig.hosts?.length) return undefined;
+  return searchConfig.hosts.map((raw) => {
+    const u = new URL(raw);
+    const host: SearchHost = {
+      url: u.hostname,
+      protocol: u.protocol === 'http:' ? 'http' : 'https',
+      accept: 'readWrite',
+    };
+    if (u.port) host.port = Number(u.port);
+    return host;
+  });
+}
+
+/** Origin the browser should warm up a connection to, when it is not the page's own. */
+export function preconnectOrigin(): string | undefined {
+  if (isLocalSearch()) return undefined;
+  if (searchConfig.hosts?.length) return new URL(searchConfig.hosts[0]).origin;
+  return `https://${searchConfig.appId}-dsn.algolia.net`;
+}
+
+const PREFERRED_VERSION_KEY = 'docs-preferred-version-default';
+const DOCS_PLUGIN_ID = 'default';
+
+function pathMatches(pathname: string, base: string): boolean {
+  const b = base.replace(/\/+$/, '').toLowerCase();
+  const p = pathname.toLowerCase();
+  return b === '' || p === b || p.startsWith(b + '/');
+}
+
+/** The docs version a search should cover: the one being read, else the preferred one, else the latest. */
+export function searchDocsVersion(pathname: string): string | undefined {
+  const versions = docsGlobalData.versions;
+  if (!versions.length) return undefined;
+  const latest = versions.find((v) => v.isLast) ?? versions[0];
+  if (pathMatches(pathname, docsGlobalData.path)) {
+    // Versions other than the latest first: their paths are nested under the latest's.
+    const ordered = [...versions.filter((v) => v !== latest), latest];
+    const active = ordered.find((v) => pathMatches(pathname, v.path));
+    if (active) return active.name;
+  }
+  const preferred = typeof window === 'undefined' ? null : storage.get(PREFERRED_VERSION_KEY);
+  if (preferred && versions.some((v) => v.name === preferred)) return preferred;
+  return latest.name;
+}
+
+/** Filters that keep results in the reader's language and docs version. */
+export function contextualFacetFilters(pathname: string): Array<string | string[]> {
+  const language = `language:${siteConfig.i18n.defaultLocale}`;
+  const tags = ['docusaurus_tag:default'];
+  const version = searchDocsVersion(pathname);
+  if (version) tags.push(`docusaurus_tag:docs-${DOCS_PLUGIN_ID}-${version}`);
+  return [language, tags];
+}
+
+/** Search parameters the modal and the page add to every query. */
+export function searchParameters(pathname: string): { facetFilters?: Array<string | string[]> } {
+  return searchConfig.contextualSearch ? { facetFilters: contextualFacetFilters(pathname) } : {};
+}
+
+/**
+ * Index URLs are absolute (the crawler's form); in the app they become
+ * `pathname + search + hash` so links navigate inside the site. URLs of other
+ * sites stay absolute.
+ */
+export function toSiteUrl(url: string): string {
+  if (!isExternalUrl(url)) return url;
+  let parsed: URL;
+  try {
+    parsed = new URL(url);
+  } catch {
+    return url;
+  }
+  const own = new Set([new URL(siteConfig.url).origin]);
+  if (typeof window !== 'undefined') own.add(window.location.origin);
+  return own.has(parsed.origin) ? parsed.pathname + parsed.search + parsed.hash : url;
+}
+
+/** `/search?q=…` for a query. */
+export function searchPageUrl(query: string): string {
+  return `/${searchConfig.searchPagePath.replace(/^\/+/, '')}?q=${encodeURIComponent(query)}`;
+}
+
+/**
+ * Where "Let us know." points: `search.missingResultsUrl` (a `{query}` in it is
+ * replaced by the query), else a new issue in the product's repository.
+ */
+export function missingResultsUrl(query: string): string | undefined {
+  const configured = searchConfig.missingResultsUrl;
+  if (configured) return configured.split('{query}').join(encodeURIComponent(query));
+  const repository = siteConfig.product?.links?.repository;
+  if (!repository) return undefined;
+  const title = `Search: no results for "${query}"`;
+  return `${repository.replace(/\/+$/, '')}/issues/new?title=${encodeURIComponent(title)}`;
+}

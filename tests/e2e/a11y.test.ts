@@ -1,0 +1,101 @@
+// Accessibility of the built AirLyft site: axe-core on every route (desktop),
+// and on the main page types at phone width, failing on serious or critical
+// violations.
+import assert from 'node:assert/strict';
+import { readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { join } from 'node:path';
+import { after, before, test } from 'node:test';
+import type { Browser, Page } from 'playwright-core';
+import { REPO, ensureBuilt, gotoHydrated, launchBrowser, newPage, serveSite } from './helpers';
+
+const AXE_PATH = createRequire(import.meta.url).resolve('axe-core/axe.min.js');
+
+interface AxeNode {
+  target: string[];
+  failureSummary?: string;
+  html: string;
+}
+interface AxeViolation {
+  id: string;
+  impact: string | null;
+  help: string;
+  nodes: AxeNode[];
+}
+
+let server: Awaited<ReturnType<typeof serveSite>>;
+let browser: Browser;
+let routes: string[];
+
+before(async () => {
+  ensureBuilt(REPO);
+  routes = (
+    JSON.parse(readFileSync(join(REPO, '.generated/routes.json'), 'utf8')) as Array<{
+      path: string;
+    }>
+  ).map((r) => r.path);
+  server = await serveSite(REPO);
+  browser = await launchBrowser();
+});
+
+after(async () => {
+  await browser?.close();
+  await server?.close();
+});
+
+/** Runs axe on the loaded page; returns the serious and critical violations, described. */
+async function seriousViolations(page: Page): Promise<string[]> {
+  await page.addScriptTag({ path: AXE_PATH });
+  const violations = await page.evaluate(async () => {
+    const axe = (
+      window as unknown as {
+        axe: { run: (ctx: Document, opts: object) => Promise<{ violations: unknown[] }> };
+      }
+    ).axe;
+    const result = await axe.run(document, {
+      runOnly: {
+        type: 'tag',
+        values: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice'],
+      },
+      resultTypes: ['violations'],
+    });
+    return result.violations;
+  });
+  return (violations as AxeViolation[])
+    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+    .map(
+      (v) =>
+        `${v.id} (${v.impact}): ${v.help}\n` +
+        v.nodes
+          .slice(0, 5)
+          .map((n) => `    ${n.target.join(' ')}: ${n.html.slice(0, 160)}`)
+          .join('\n'),
+    );
+}
+
+test('every route of the built site has no serious or critical axe violation (1280 px)', async () => {
+  assert.ok(routes.length > 50, `expected the whole site, got ${routes.length} routes`);
+  const { page, context } = await newPage(browser, { viewport: { width: 1280, height: 900 } });
+  const failures: string[] = [];
+  for (const route of routes) {
+    await gotoHydrated(page, server.url + route);
+    for (const v of await seriousViolations(page)) failures.push(`${route}: ${v}`);
+  }
+  await context.close();
+  assert.deepEqual(failures, [], `axe violations:\n${failures.join('\n')}`);
+});
+
+test('the main page types pass axe at 375 px, with the mobile drawer open too', async () => {
+  const { page, context } = await newPage(browser, { viewport: { width: 375, height: 812 } });
+  const failures: string[] = [];
+  for (const route of ['/', '/campaign/quests/quiz', '/templates/', '/campaign/', '/search']) {
+    await gotoHydrated(page, server.url + route);
+    for (const v of await seriousViolations(page)) failures.push(`${route}: ${v}`);
+  }
+  await gotoHydrated(page, server.url + '/campaign/quests/quiz');
+  await page.click('button.navbar__toggle');
+  await page.waitForSelector('nav.navbar-sidebar--show .navbar-sidebar');
+  for (const v of await seriousViolations(page)) failures.push(`drawer open: ${v}`);
+  await context.close();
+  assert.deepEqual(failures, [], `axe violations:\n${failures.join('\n')}`);
+});

@@ -1,0 +1,227 @@
+// npm run build as a user runs it: what it writes, what each page's head says,
+// that pages read without JavaScript and hydrate cleanly, and that bad input
+// fails clearly while the previous build/ survives.
+import assert from 'node:assert/strict';
+import { existsSync, readFileSync, rmSync, writeFileSync, readdirSync } from 'node:fs';
+import { join } from 'node:path';
+import { after, before, describe, it } from 'node:test';
+import type { Browser } from 'playwright-core';
+import {
+  copyFixture,
+  ensureBuilt,
+  fixture,
+  gotoHydrated,
+  launchBrowser,
+  newPage,
+  readBuildFile,
+  runBuild,
+  serveSite,
+} from './helpers';
+
+const site = fixture('basic-site');
+
+describe('build output', () => {
+  before(() => ensureBuilt(site));
+
+  it('writes one index.html per route, 404.html, sitemap.xml and hashed assets', () => {
+    for (const page of [
+      'index.html',
+      'intro/index.html',
+      'guides/index.html',
+      'guides/setup/index.html',
+      'category/reference/index.html',
+      'about/index.html',
+      '404.html',
+      'sitemap.xml',
+      'opensearch.xml',
+    ]) {
+      assert.ok(existsSync(join(site, 'build', page)), page);
+    }
+    const js = readdirSync(join(site, 'build/assets/js'));
+    assert.ok(
+      js.some((f) => /^runtime\.[0-9a-f]{8}\.js$/.test(f)),
+      'runtime chunk',
+    );
+    assert.ok(
+      js.some((f) => /^vendors\.[0-9a-f]{8}\.js$/.test(f)),
+      'vendor chunk',
+    );
+    assert.ok(
+      js.filter((f) => /^doc-[0-9a-f]{8}\.[0-9a-f]{8}\.js$/.test(f)).length >= 5,
+      'one chunk per doc',
+    );
+    assert.equal(
+      readdirSync(join(site, 'build/assets/css')).filter((f) =>
+        /^styles\.[0-9a-f]{8}\.css$/.test(f),
+      ).length,
+      1,
+    );
+  });
+
+  it('gives every page its head tags', () => {
+    const html = readBuildFile(site, 'intro/index.html');
+    assert.match(html, /<html lang="en"/);
+    assert.match(html, /<title>Introduction \| Fixture Docs<\/title>/);
+    assert.match(html, /<meta name="description" content="The first page of the fixture docs.">/);
+    assert.match(html, /<meta property="og:title" content="Introduction \| Fixture Docs">/);
+    assert.match(
+      html,
+      /<meta property="og:description" content="The first page of the fixture docs.">/,
+    );
+    assert.match(html, /<meta property="og:url" content="https:\/\/fixture.example.com\/intro">/);
+    assert.match(html, /<link rel="canonical" href="https:\/\/fixture.example.com\/intro">/);
+    assert.match(html, /<meta name="docsearch:docusaurus_tag" content="docs-default-current">/);
+    assert.match(readBuildFile(site, '404.html'), /<title>Page Not Found \| Fixture Docs<\/title>/);
+  });
+
+  it('loads the page chunks with the HTML (deferred scripts) and lists routes in the sitemap', () => {
+    const html = readBuildFile(site, 'intro/index.html');
+    const scripts = [...html.matchAll(/<script src="([^"]+)" defer><\/script>/g)].map((m) => m[1]);
+    assert.ok(
+      scripts.some((s) => s.includes('/doc-')),
+      'the doc chunk is requested with the page',
+    );
+    const sitemap = readBuildFile(site, 'sitemap.xml');
+    assert.match(
+      sitemap,
+      /<loc>https:\/\/fixture.example.com\/guides\/setup<\/loc><changefreq>weekly<\/changefreq><priority>0.5<\/priority>/,
+    );
+    assert.doesNotMatch(sitemap, /\/search</);
+  });
+
+  it('renders the full content into the HTML (readable without JavaScript)', () => {
+    const html = readBuildFile(site, 'intro/index.html');
+    assert.match(html, /<h1>Introduction<\/h1>/);
+    assert.match(
+      html,
+      /<h2 id="first-section" class="anchor">First section<a href="#first-section" class="hash-link"/,
+    );
+    assert.match(html, /id="custom-second"/);
+    assert.match(html, /theme-admonition-tip/);
+    assert.match(html, /href="\/guides\/setup#options"/);
+    assert.match(html, /class="token keyword"/);
+  });
+});
+
+describe('pages in the browser', () => {
+  let browser: Browser;
+  let server: Awaited<ReturnType<typeof serveSite>>;
+  before(async () => {
+    ensureBuilt(site);
+    server = await serveSite(site);
+    browser = await launchBrowser();
+  });
+  after(async () => {
+    await browser?.close();
+    await server?.close();
+  });
+
+  it('reads fully with JavaScript disabled', async () => {
+    const { page, context } = await newPage(browser, { javaScriptEnabled: false });
+    await page.goto(`${server.url}/guides/setup`);
+    assert.equal(await page.locator('article h1').textContent(), 'Setup');
+    assert.ok((await page.locator('nav[aria-label="Docs sidebar"] a').count()) >= 5);
+    assert.equal(await page.getAttribute('html', 'data-has-hydrated'), 'false');
+    await context.close();
+  });
+
+  it('hydrates every kind of page without a mismatch or console error', async () => {
+    for (const path of ['/', '/intro', '/guides/', '/category/reference', '/about', '/search']) {
+      const { page, context, errors } = await newPage(browser);
+      await gotoHydrated(page, server.url + path);
+      await page.waitForTimeout(100);
+      assert.deepEqual(errors, [], `console errors on ${path}`);
+      await context.close();
+    }
+  });
+});
+
+describe('bad input', () => {
+  let copy: string;
+  before(() => {
+    copy = copyFixture('basic-site', 'bad');
+    const first = runBuild(copy);
+    assert.equal(first.status, 0, first.output);
+  });
+  after(() => rmSync(copy, { recursive: true, force: true }));
+
+  const breakWith = (file: string, text: string) => {
+    const path = join(copy, file);
+    const original = readFileSync(path, 'utf8');
+    writeFileSync(path, text);
+    return () => writeFileSync(path, original);
+  };
+
+  const cases: Array<[string, string, string, RegExp]> = [
+    [
+      'broken front matter',
+      'docs/reference/api.md',
+      '---\ntitle: [unclosed\n---\nText\n',
+      /docs\/reference\/api\.md:\d+:\d+: invalid front matter/,
+    ],
+    [
+      'unclosed JSX',
+      'docs/reference/api.md',
+      '---\ntitle: API\n---\n\n<div>\n\nText\n',
+      /docs\/reference\/api\.md:\d+:\d+: MDX compilation failed: Expected a closing tag for `<div>`/,
+    ],
+    [
+      'missing import',
+      'docs/reference/api.md',
+      "---\ntitle: API\n---\n\nimport Thing from './nothing-here';\n\n<Thing />\n",
+      /docs\/reference\/api\.md:5:\d+: cannot find ".\/nothing-here"/,
+    ],
+    [
+      'unknown sidebar id',
+      'sidebars.ts',
+      "export default { docs: ['intro', 'no/such-doc'] };\n",
+      /These sidebar document ids do not exist:\n- no\/such-doc/,
+    ],
+    [
+      'link to a missing page',
+      'docs/reference/api.md',
+      '---\ntitle: API\n---\n\n[gone](/not-a-page)\n',
+      /Broken link on source page path = \/reference\/api:\n {3}-> linking to \/not-a-page/,
+    ],
+  ];
+  for (const [name, file, text, expected] of cases) {
+    it(`fails on ${name}, names the place, and keeps the previous build`, () => {
+      const before = readFileSync(join(copy, 'build/intro/index.html'), 'utf8');
+      const restore = breakWith(file, text);
+      try {
+        const result = runBuild(copy);
+        assert.notEqual(result.status, 0);
+        assert.match(result.stderr, expected);
+        assert.doesNotMatch(result.stderr, /^\s+at .+:\d+:\d+\)?$/m, 'no stack trace');
+        assert.equal(readFileSync(join(copy, 'build/intro/index.html'), 'utf8'), before);
+        assert.ok(
+          !readdirSync(copy).some((f) => f.startsWith('.build-tmp')),
+          'no half-written output left',
+        );
+      } finally {
+        restore();
+      }
+    });
+  }
+
+  it('only warns for broken markdown links and anchors', () => {
+    const restore = breakWith(
+      'docs/reference/cli.md',
+      '---\ntitle: CLI\n---\n\n[missing file](./missing.md) and [bad anchor](/intro#nowhere)\n',
+    );
+    try {
+      const result = runBuild(copy);
+      assert.equal(result.status, 0, result.output);
+      assert.match(
+        result.output,
+        /\[WARNING\].*cli\.md:5:\d+: Markdown link with URL `\.\/missing\.md` couldn't be resolved/,
+      );
+      assert.match(
+        result.output,
+        /\[WARNING\] Docusaurus found broken anchors![\s\S]*Broken anchor on source page path = \/reference\/cli:\n {3}-> linking to \/intro#nowhere/,
+      );
+    } finally {
+      restore();
+    }
+  });
+});
