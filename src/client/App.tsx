@@ -29,20 +29,27 @@ export interface ShellComponents {
   Loading: ComponentType<{ error?: Error; retry: () => void }>;
 }
 
-function LazyRoute({ route, components }: { route: ClientRoute; components: ShellComponents }) {
+function LazyRoute({
+  route,
+  components,
+  onLoaded,
+}: {
+  route: ClientRoute;
+  components: ShellComponents;
+  onLoaded: () => void;
+}) {
   const [error, setError] = useState<Error | undefined>();
   const [attempt, setAttempt] = useState(0);
-  const [, rerender] = useReducer((x: number) => x + 1, 0);
   useEffect(() => {
     let live = true;
     loadRoute(route).then(
-      () => live && rerender(),
+      () => live && onLoaded(),
       (e: unknown) => live && setError(e instanceof Error ? e : new Error(String(e))),
     );
     return () => {
       live = false;
     };
-  }, [route, attempt]);
+  }, [route, attempt, onLoaded]);
   const { Loading } = components;
   return (
     <Loading
@@ -66,7 +73,7 @@ function RouteView({ components }: { components: ShellComponents }) {
   }, []);
   if (!route) return <components.NotFound />;
   if (!isRouteLoaded(route))
-    return <LazyRoute key={route.path} route={route} components={components} />;
+    return <LazyRoute key={route.path} route={route} components={components} onLoaded={rerender} />;
   const modules = Object.fromEntries(
     Object.entries(route.modules).map(([prop, key]) => [prop, getLoadedModule(key)]),
   );

@@ -406,6 +406,23 @@ describe('parameters and response shape', () => {
     assert.equal(run({ hitsPerPage: '3', clickAnalytics: 'true' }).hitsPerPage, 3);
   });
 
+  test('attribute paths never reach Object.prototype', () => {
+    const records = JSON.parse(
+      '[{"objectID":"p","title":"proto pollution","__proto__":{"polluted":"yes"}}]',
+    );
+    const idx = createIndex(records, { searchableAttributes: ['title', '__proto__.polluted'] });
+    const result = search(idx, {
+      query: 'proto',
+      attributesToRetrieve: ['*', '__proto__.polluted', 'constructor.prototype.polluted'],
+      attributesToHighlight: ['*', '__proto__.polluted', '__proto__'],
+      attributesToSnippet: ['__proto__.polluted:3', '*'],
+      facets: ['__proto__'],
+    });
+    assert.equal(result.nbHits, 1);
+    assert.equal(({} as Record<string, unknown>).polluted, undefined);
+    assert.equal(Object.prototype.hasOwnProperty.call(Object.prototype, 'polluted'), false);
+  });
+
   test('attributesToRetrieve limits the hit (objectID always there)', () => {
     const hit = run({
       query: 'wallet',

@@ -101,9 +101,15 @@ test('paragraphs, list items, cells, quotes and details become content under the
   assert.equal(tip.url, '/campaign/quests/quiz#answer-options');
   assert.equal(tip.hierarchy.lvl3, 'Answer options');
 
+  for (const text of ['Setting', 'Meaning', '✓']) {
+    assert.equal(
+      byContent(text),
+      undefined,
+      `${text}: column headers and wordless cells are skipped`,
+    );
+  }
   for (const text of [
-    'Setting',
-    'Meaning',
+    'Timer',
     'Attempts',
     'How many tries a participant gets',
     'Quoted advice about quizzes.',
