@@ -1,0 +1,56 @@
+// npm run serve: clean URLs, a real 404, caching, compression, security headers.
+import assert from 'node:assert/strict';
+import { readdirSync } from 'node:fs';
+import { join } from 'node:path';
+import { after, before, describe, it } from 'node:test';
+import { ensureBuilt, fixture, serveSite } from './helpers';
+
+const site = fixture('basic-site');
+let server: Awaited<ReturnType<typeof serveSite>>;
+before(async () => {
+  ensureBuilt(site);
+  server = await serveSite(site);
+});
+after(() => server?.close());
+
+describe('static server', () => {
+  it('serves every clean URL form of a page', async () => {
+    for (const path of [
+      '/intro',
+      '/intro/',
+      '/intro.html',
+      '/intro/index.html',
+      '/guides/',
+      '/guides',
+      '/',
+    ]) {
+      const res = await fetch(server.url + path);
+      assert.equal(res.status, 200, path);
+      assert.match(await res.text(), /<div id="__docusaurus">/);
+    }
+  });
+  it('answers unknown paths with 404.html and status 404', async () => {
+    const res = await fetch(server.url + '/nothing/here');
+    assert.equal(res.status, 404);
+    assert.match(await res.text(), /Page Not Found/);
+  });
+  it('caches hashed assets for a year and revalidates HTML', async () => {
+    const js = readdirSync(join(site, 'build/assets/js')).find((f) => f.startsWith('main.'))!;
+    const asset = await fetch(`${server.url}/assets/js/${js}`);
+    assert.equal(asset.headers.get('cache-control'), 'public, max-age=31536000, immutable');
+    assert.equal((await fetch(server.url + '/intro')).headers.get('cache-control'), 'no-cache');
+  });
+  it('compresses text and sends security headers', async () => {
+    const res = await fetch(server.url + '/intro', { headers: { 'accept-encoding': 'gzip' } });
+    assert.equal(res.headers.get('content-encoding'), 'gzip');
+    assert.equal(res.headers.get('x-content-type-options'), 'nosniff');
+    assert.match(res.headers.get('content-security-policy') ?? '', /frame-ancestors 'none'/);
+    assert.ok(res.headers.get('referrer-policy'));
+  });
+  it('refuses very long URLs and unsupported methods without crashing', async () => {
+    assert.equal((await fetch(server.url + '/' + 'a'.repeat(9000))).status, 414);
+    assert.equal((await fetch(server.url + '/intro', { method: 'DELETE' })).status, 405);
+    assert.equal((await fetch(server.url + '/intro', { method: 'HEAD' })).status, 200);
+    assert.equal((await fetch(server.url + '/intro')).status, 200);
+  });
+});
