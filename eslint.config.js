@@ -5,12 +5,14 @@ import globals from 'globals';
 export default tseslint.config(
   {
     ignores: [
-      'node_modules/**',
-      'build/**',
-      '.build-tmp*/**',
-      '.cache/**',
-      '.generated/**',
-      'tests/fixtures/**/build/**',
+      '**/node_modules/**',
+      '**/build/**',
+      '**/.build-tmp*/**',
+      '**/.cache/**',
+      '**/.generated/**',
+      'tests/fixtures/.tmp-*/**',
+      '.tmp-*/**',
+      'test-results/**',
       '.content-check.mjs',
     ],
   },

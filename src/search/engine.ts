@@ -102,8 +102,8 @@ export function createIndex(
     const seen = new Set<string>();
     for (const record of records) {
       for (const key of Object.keys(record)) {
-      if (key !== 'objectID' && !UNSAFE_SEGMENTS.has(key)) seen.add(key);
-    }
+        if (key !== 'objectID' && !UNSAFE_SEGMENTS.has(key)) seen.add(key);
+      }
     }
     searchable = [...seen].map((path, rank) => ({ path, rank, unordered: false }));
   }
@@ -622,6 +622,7 @@ function mirror<T>(value: unknown, make: (text: string) => T): HighlightTree<T> 
   if (value && typeof value === 'object') {
     const out: Record<string, HighlightTree<T>> = {};
     for (const [key, item] of Object.entries(value)) {
+      if (UNSAFE_SEGMENTS.has(key)) continue;
       const mirrored = mirror(item, make);
       if (mirrored !== undefined) out[key] = mirrored;
     }
@@ -634,7 +635,9 @@ function attributesOf(record: AlgoliaRecord, specs: string[]): string[] {
   const out: string[] = [];
   for (const spec of specs) {
     if (spec === '*') {
-      for (const key of Object.keys(record)) if (key !== 'objectID') out.push(key);
+      for (const key of Object.keys(record)) {
+        if (key !== 'objectID' && !UNSAFE_SEGMENTS.has(key)) out.push(key);
+      }
     } else out.push(spec);
   }
   return out;

@@ -124,6 +124,15 @@ const HEADING_LEVELS: Record<string, HierarchyLevel> = {
   h6: 'lvl6',
 };
 
+const HAS_WORD_RE = /[\p{L}\p{N}]/u;
+
+function inside(el: Element, tagName: string): boolean {
+  for (let parent = el.parent; parent; parent = parent.parent) {
+    if (isTag(parent) && parent.name === tagName) return true;
+  }
+  return false;
+}
+
 function classes(el: Element): string[] {
   return (el.attribs.class ?? '').split(/\s+/).filter(Boolean);
 }
@@ -278,9 +287,11 @@ export function extractRecords(page: PageForRecords): DocSearchRecord[] {
         push(level, currentAnchor(), null);
         continue;
       }
-      if (TEXT_BLOCKS.has(node.name)) {
+      // Column headers of a table are labels repeated on every table, not content.
+      if (TEXT_BLOCKS.has(node.name) && !(node.name === 'th' && inside(node, 'thead'))) {
         const text = textOf(node, true);
-        if (text) push('content', currentAnchor(), text);
+        // Text without a single word (`✓`, `–`) can never be found: not worth a record.
+        if (HAS_WORD_RE.test(text)) push('content', currentAnchor(), text);
       }
       visit(node.children);
     }

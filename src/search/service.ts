@@ -138,6 +138,11 @@ type BodyResult =
 /** Reads a request body up to `limit` bytes (after gunzip when the body is gzip-encoded). */
 function readBody(req: IncomingMessage, limit: number): Promise<BodyResult> {
   return new Promise((resolve) => {
+    if (req.readableEnded) {
+      // Already read to the end by whoever called handle(): nothing left to read.
+      resolve({ kind: 'ok', body: Buffer.alloc(0) });
+      return;
+    }
     const encoding = String(req.headers['content-encoding'] ?? 'identity').toLowerCase();
     if (encoding !== 'identity' && encoding !== 'gzip') {
       resolve({ kind: 'bad-encoding' });
@@ -297,14 +302,14 @@ export function createSearchService(options: SearchServiceOptions): SearchServic
       hasBody: true,
       run: ({ body }) => {
         const operations = parseBatchRequests(body, true);
-        const taskID: Record<string, number> = {};
+        const taskID = new Map<string, number>();
         const objectIDs: string[] = [];
         for (const operation of operations) {
           const indexName = operation.indexName as string;
           objectIDs.push(...store.batch(indexName, [operation]));
-          taskID[indexName] = store.nextTaskID();
+          taskID.set(indexName, store.nextTaskID());
         }
-        return ok({ taskID, objectIDs });
+        return ok({ taskID: Object.fromEntries(taskID), objectIDs });
       },
     },
     {

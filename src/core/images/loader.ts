@@ -38,9 +38,7 @@ export function resolveImageOptions(options: ResponsiveLoaderOptions): Responsiv
 /** The module source: URLs are prefixed with the bundle's public path at run time. */
 export function moduleSource(image: import('./types').ResponsiveImage): string {
   const url = (path: string) => `__webpack_public_path__ + ${JSON.stringify(path)}`;
-  const srcSet = image.srcSet
-    .map((s) => `{ path: ${url(s.path)}, width: ${s.width} }`)
-    .join(', ');
+  const srcSet = image.srcSet.map((s) => `{ path: ${url(s.path)}, width: ${s.width} }`).join(', ');
   return [
     `export default {`,
     `  src: ${url(image.src)},`,

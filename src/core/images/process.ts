@@ -3,7 +3,7 @@
 // the options, so the server build can compute the same URLs without encoding
 // any file.
 import { createHash } from 'node:crypto';
-import sharp from 'sharp';
+import sharp, { type Sharp } from 'sharp';
 import type { ResponsiveImage, ResponsiveImageOptions } from './types';
 import { computeWidths } from './widths';
 
@@ -45,11 +45,12 @@ const FORMATS: Record<string, Format> = {
 };
 const EXTENSIONS: Record<Format, string> = { png: 'png', jpeg: 'jpg', webp: 'webp', avif: 'avif' };
 
-function encoder(pipeline: sharp.Sharp, format: Format, quality: number): sharp.Sharp {
+function encoder(pipeline: Sharp, format: Format, quality: number): Sharp {
   switch (format) {
     case 'png':
-      // Palette quantisation at the configured quality (libimagequant, dithered).
-      return pipeline.png({ quality, compressionLevel: 9, effort: 8 });
+      // Palette quantisation at the configured quality (libimagequant); no
+      // dithering, which would make flat artwork larger than lossless.
+      return pipeline.png({ quality, dither: 0, compressionLevel: 9, effort: 8 });
     case 'jpeg':
       return pipeline.jpeg({ quality, mozjpeg: true });
     case 'webp':
@@ -71,7 +72,9 @@ export async function processImage(
   const meta = await sharp(source).metadata();
   const format = FORMATS[meta.format ?? ''];
   if (!format || !meta.width || !meta.height)
-    throw new Error(`unsupported image (${meta.format ?? 'unknown format'}): use PNG, JPEG, WebP or AVIF`);
+    throw new Error(
+      `unsupported image (${meta.format ?? 'unknown format'}): use PNG, JPEG, WebP or AVIF`,
+    );
   // EXIF orientations 5–8 swap the displayed width and height.
   const rotated = (meta.orientation ?? 1) >= 5;
   const originalWidth = rotated ? meta.height : meta.width;
@@ -87,7 +90,11 @@ export async function processImage(
   const files: ResizedFile[] = [];
   for (const width of computeWidths(options, originalWidth)) {
     const height = Math.max(1, Math.round((originalHeight * width) / originalWidth));
-    const file: ResizedFile = { file: `${IDEAL_IMAGE_DIR}/${name}.${digest}.${width}.${ext}`, width, height };
+    const file: ResizedFile = {
+      file: `${IDEAL_IMAGE_DIR}/${name}.${digest}.${width}.${ext}`,
+      width,
+      height,
+    };
     if (options.encode) {
       file.data = await encoder(
         sharp(source).rotate().resize({ width, height, fit: 'fill' }),
@@ -98,7 +105,10 @@ export async function processImage(
     files.push(file);
   }
 
-  const placeholderHeight = Math.max(1, Math.round((originalHeight * PLACEHOLDER_WIDTH) / originalWidth));
+  const placeholderHeight = Math.max(
+    1,
+    Math.round((originalHeight * PLACEHOLDER_WIDTH) / originalWidth),
+  );
   const tiny = sharp(source)
     .rotate()
     .resize({ width: PLACEHOLDER_WIDTH, height: placeholderHeight, fit: 'fill' })

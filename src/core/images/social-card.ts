@@ -15,7 +15,13 @@ export interface SocialCardSpec {
   color?: string;
 }
 
-export function socialCardSvg({ title, tagline, host, logoSvg, color = '#1b5fc4' }: SocialCardSpec) {
+export function socialCardSvg({
+  title,
+  tagline,
+  host,
+  logoSvg,
+  color = '#1b5fc4',
+}: SocialCardSpec) {
   const logo = logoSvg
     .replace(/<\?xml[^>]*>/, '')
     .replace(/<svg\b[^>]*>/, (open) =>
@@ -25,7 +31,7 @@ export function socialCardSvg({ title, tagline, host, logoSvg, color = '#1b5fc4'
     );
   const titleLines = wrapText(title, 76, 1000, 0.6).slice(0, 2);
   const taglineTop = 300 + (titleLines.length - 1) * 88 + 70;
-  const taglineLines = wrapText(tagline, 34, 980, 0.55).slice(0, 3);
+  const taglineLines = wrapText(tagline, 31, 1040, 0.55).slice(0, 3);
   return `<svg xmlns="http://www.w3.org/2000/svg" width="${SOCIAL_CARD_WIDTH}" height="${SOCIAL_CARD_HEIGHT}" viewBox="0 0 ${SOCIAL_CARD_WIDTH} ${SOCIAL_CARD_HEIGHT}">
 <defs>
   <linearGradient id="card-bg" x1="0" y1="0" x2="1" y2="1">
@@ -40,11 +46,11 @@ export function socialCardSvg({ title, tagline, host, logoSvg, color = '#1b5fc4'
 <rect x="760" width="440" height="${SOCIAL_CARD_HEIGHT}" fill="url(#card-dots)"/>
 <circle cx="1090" cy="110" r="230" fill="#fff" fill-opacity=".06"/>
 <circle cx="1010" cy="560" r="140" fill="#fff" fill-opacity=".05"/>
-<path d="M840 470C900 380 980 360 1060 300" fill="none" stroke="#fff" stroke-opacity=".35" stroke-width="6" stroke-linecap="round" stroke-dasharray="2 20"/>
-<path d="M1040 270l40 18-30 30z" fill="#fff" fill-opacity=".55"/>
+<path d="M860 200C930 170 990 140 1060 86" fill="none" stroke="#fff" stroke-opacity=".4" stroke-width="6" stroke-linecap="round" stroke-dasharray="2 20"/>
+<path d="M1088 64 1068 103 1045 73z" fill="#fff" fill-opacity=".6"/>
 ${logo}
 ${textBlock(titleLines, 80, 300, { size: 76, lineHeight: 1.16 })}
-${textBlock(taglineLines, 80, taglineTop, { size: 34, lineHeight: 1.35, weight: 400, fill: '#dbe7fb' })}
+${textBlock(taglineLines, 80, taglineTop, { size: 31, lineHeight: 1.4, weight: 400, fill: '#dbe7fb' })}
 <rect x="80" y="552" width="64" height="6" rx="3" fill="#3bb4f2"/>
 ${textBlock([host], 160, 562, { size: 26, weight: 600, fill: '#ffffff' })}
 </svg>`;

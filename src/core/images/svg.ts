@@ -33,7 +33,13 @@ export function textBlock(
   lines: string[],
   x: number,
   y: number,
-  { size, lineHeight = 1.25, weight = 700, fill = '#fff', anchor = 'start' }: {
+  {
+    size,
+    lineHeight = 1.25,
+    weight = 700,
+    fill = '#fff',
+    anchor = 'start',
+  }: {
     size: number;
     lineHeight?: number;
     weight?: number;
@@ -42,7 +48,9 @@ export function textBlock(
   },
 ): string {
   const spans = lines
-    .map((l, i) => `<tspan x="${x}" dy="${i === 0 ? 0 : size * lineHeight}">${escapeXml(l)}</tspan>`)
+    .map(
+      (l, i) => `<tspan x="${x}" dy="${i === 0 ? 0 : size * lineHeight}">${escapeXml(l)}</tspan>`,
+    )
     .join('');
   return `<text x="${x}" y="${y}" font-family="${FONT_FAMILY}" font-size="${size}" font-weight="${weight}" fill="${fill}" text-anchor="${anchor}">${spans}</text>`;
 }

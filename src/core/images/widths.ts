@@ -24,7 +24,9 @@ export function computeWidths(
   if (steps === 1 || low === high) widths = [high];
   else {
     const step = (high - low) / (steps - 1);
-    widths = Array.from({ length: steps }, (_, i) => (i === steps - 1 ? high : Math.ceil(low + step * i)));
+    widths = Array.from({ length: steps }, (_, i) =>
+      i === steps - 1 ? high : Math.ceil(low + step * i),
+    );
   }
   if (originalWidth !== undefined && originalWidth > 0)
     widths = widths.map((w) => Math.min(w, originalWidth));

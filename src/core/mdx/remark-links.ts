@@ -54,7 +54,10 @@ export function remarkLinks({ resolver, onDependency }: LinkPluginOptions) {
           );
           message.ruleId = 'broken-markdown-link';
           // Reported here as a warning (onBrokenMarkdownLinks); the page link checker skips it.
-          target.data = { ...target.data, hProperties: { ...(target.data?.hProperties ?? {}), 'data-nobrokenlinkcheck': 'true' } };
+          target.data = {
+            ...target.data,
+            hProperties: { ...(target.data?.hProperties ?? {}), 'data-nobrokenlinkcheck': 'true' },
+          };
         }
         return;
       }
