@@ -109,8 +109,12 @@ export async function startDevServer({
       }
     }, 300);
   };
-  const serverWatching = serverCompiler?.watch({ aggregateTimeout: 300 }, (error, stats) => {
-    if (!error && stats && !stats.hasErrors()) refreshRecords();
+  // Started once the client is ready, so the first page is not kept waiting for it.
+  let serverWatching: ReturnType<NonNullable<typeof serverCompiler>['watch']> | undefined;
+  void ready.then(() => {
+    serverWatching = serverCompiler?.watch({ aggregateTimeout: 300 }, (error, stats) => {
+      if (!error && stats && !stats.hasErrors()) refreshRecords();
+    });
   });
 
   const shell = () =>

@@ -1,0 +1,153 @@
+// Benchmarks of this generator on a site: builds, page weight, dev server.
+import {
+  cpSync,
+  existsSync,
+  mkdirSync,
+  readFileSync,
+  readdirSync,
+  rmSync,
+  statSync,
+  writeFileSync,
+} from 'node:fs';
+import { join } from 'node:path';
+import { chromium } from 'playwright-core';
+import { CHROMIUM_ARGS } from '../tests/e2e/helpers';
+import { fetchOk, firstLoad, median, REPO, sizes, startAndWait, timeCommand } from './util';
+
+const BUILD = [join(REPO, 'node_modules/.bin/tsx'), join(REPO, 'scripts/build.ts')];
+
+export function clearCaches(siteDir: string) {
+  for (const dir of ['.cache', 'build', '.generated'])
+    rmSync(join(siteDir, dir), { recursive: true, force: true });
+}
+
+export function buildTimes(siteDir: string, runs = 3) {
+  const cold: number[] = [];
+  const warm: number[] = [];
+  for (let i = 0; i < runs; i++) {
+    clearCaches(siteDir);
+    cold.push(timeCommand(BUILD[0], [BUILD[1], siteDir]));
+  }
+  for (let i = 0; i < runs; i++) warm.push(timeCommand(BUILD[0], [BUILD[1], siteDir]));
+  return { cold: median(cold), warm: median(warm), coldRuns: cold, warmRuns: warm };
+}
+
+function countPages(dir: string): number {
+  let n = 0;
+  for (const entry of readdirSync(dir, { withFileTypes: true, recursive: true }))
+    if (entry.isFile() && entry.name === 'index.html') n++;
+  return n;
+}
+
+/** A copy of the site whose docs tree is repeated `factor` times (copies under docs/copy-N/). */
+export function syntheticSite(factor: number): string {
+  const dir = join(REPO, `.bench/site-x${factor}`);
+  rmSync(dir, { recursive: true, force: true });
+  mkdirSync(join(dir, 'docs'), { recursive: true });
+  cpSync(join(REPO, 'docs'), join(dir, 'docs'), { recursive: true });
+  for (let i = 1; i < factor; i++) {
+    cpSync(join(REPO, 'docs'), join(dir, 'docs', `copy-${i}`), { recursive: true });
+    writeFileSync(
+      join(dir, 'docs', `copy-${i}`, '_category_.json'),
+      JSON.stringify({ label: `Copy ${i}`, position: 100 + i }),
+    );
+  }
+  // Copies keep their site-absolute links (to /templates/ and the like), which a copy cannot satisfy.
+  writeFileSync(
+    join(dir, 'site.config.ts'),
+    `import base from '../../site.config';\nexport default { ...base, onBrokenLinks: 'warn', onBrokenAnchors: 'ignore' };\n`,
+  );
+  writeFileSync(join(dir, 'sidebars.ts'), `export { default } from '../../sidebars';\n`);
+  cpSync(join(REPO, 'static'), join(dir, 'static'), { recursive: true });
+  return dir;
+}
+
+export function scaling(factor: number) {
+  const dir = syntheticSite(factor);
+  clearCaches(dir);
+  const time = timeCommand(BUILD[0], [BUILD[1], dir]);
+  const pages = countPages(join(dir, 'build'));
+  rmSync(dir, { recursive: true, force: true });
+  return { time, pages };
+}
+
+export function dirSize(dir: string): number {
+  let total = 0;
+  for (const entry of readdirSync(dir, { withFileTypes: true, recursive: true })) {
+    if (entry.isFile()) total += statSync(join(entry.parentPath, entry.name)).size;
+  }
+  return total;
+}
+
+export function pageWeights(siteDir: string) {
+  const build = join(siteDir, 'build');
+  const pages = {
+    home: 'index.html',
+    doc: 'campaign/quests/quiz/index.html',
+    search: 'search/index.html',
+  };
+  const result = {
+    home: firstLoad(build, pages.home),
+    doc: firstLoad(build, pages.doc),
+    search: firstLoad(build, pages.search),
+  };
+  // The search modal's code: chunks that carry DocSearch's modal and are not loaded up front.
+  const initial = new Set(Object.values(result).flatMap((r) => r.jsFiles));
+  const modal = { raw: 0, gzip: 0, files: [] as string[] };
+  for (const dir of ['assets/js', 'assets/css']) {
+    for (const f of readdirSync(join(build, dir))) {
+      const path = `/${dir}/${f}`;
+      if (initial.has(path)) continue;
+      const text = readFileSync(join(build, dir, f), 'utf8');
+      if (/DocSearch-Modal|DocSearch-Dropdown/.test(text)) {
+        const s = sizes(join(build, dir, f));
+        modal.raw += s.raw;
+        modal.gzip += s.gzip;
+        modal.files.push(path);
+      }
+    }
+  }
+  return { ...result, modal, total: dirSize(build), pages: countPages(build) };
+}
+
+/** Dev server: time to serve the first doc page, and from saving an .mdx file to the open page showing it. */
+export async function devServer(siteDir: string, port = 3456) {
+  const docFile = join(siteDir, 'docs/campaign/quests/quiz.md');
+  const original = readFileSync(docFile, 'utf8');
+  const base = `http://127.0.0.1:${port}`;
+  const started = await startAndWait(
+    join(REPO, 'node_modules/.bin/tsx'),
+    [join(REPO, 'scripts/start.ts'), siteDir],
+    () => fetchOk(`${base}/assets/js/main.js`),
+    {
+      env: { PORT: String(port), HOST: '127.0.0.1' },
+    },
+  );
+  const browser = await chromium.launch({
+    executablePath: '/usr/bin/chromium',
+    args: CHROMIUM_ARGS,
+  });
+  try {
+    const page = await browser.newPage();
+    const t0 = performance.now();
+    await page.goto(`${base}/campaign/quests/quiz`);
+    await page.waitForSelector('article h1');
+    const firstPage = started.elapsed + (performance.now() - t0);
+    const reloads: number[] = [];
+    for (let i = 0; i < 5; i++) {
+      const marker = `Benchmark edit ${Date.now()}-${i}`;
+      const t = performance.now();
+      writeFileSync(docFile, original.replace(/\n\n/, `\n\n${marker}\n\n`));
+      await page.waitForSelector(`text=${marker}`, { timeout: 30000 });
+      reloads.push(performance.now() - t);
+      await page.waitForTimeout(300);
+    }
+    return { ready: started.elapsed, firstPage, reload: median(reloads), reloadRuns: reloads };
+  } finally {
+    writeFileSync(docFile, original);
+    await browser.close();
+    started.stop();
+  }
+}
+
+export const hasBuild = (siteDir: string) => existsSync(join(siteDir, 'build/index.html'));

@@ -1,0 +1,183 @@
+// BENCHMARKS.md from the measurements.
+import type { LighthouseResult } from './lighthouse';
+import { kb, seconds } from './util';
+
+type Weight = { js: { raw: number; gzip: number }; css: { raw: number; gzip: number } };
+
+export interface BenchResults {
+  machine: Record<string, string>;
+  build: { cold: number; warm: number; coldRuns: number[]; warmRuns: number[] };
+  scaling?: { base: { time: number; pages: number }; tenfold: { time: number; pages: number } };
+  weights: Record<'home' | 'doc' | 'search', Weight> & {
+    modal: { raw: number; gzip: number; files: string[] };
+    total: number;
+    pages: number;
+  };
+  dev?: { ready: number; firstPage: number; reload: number; reloadRuns: number[] };
+  lighthouse?: Record<string, LighthouseResult>;
+  search?: {
+    records: number;
+    recordsBytes: number;
+    indexBuildMs: number;
+    p50: number;
+    p95: number;
+    rtt50: number;
+    rtt95: number;
+    throughput: number;
+    errors: number;
+    relevance: {
+      share: number;
+      hits: number;
+      total: number;
+      misses: Array<{ query: string; expected: string; got: string[] }>;
+    };
+  };
+  docusaurus?: {
+    build: { cold: number; warm: number };
+    weight: Weight;
+    dev: { ready: number; firstPage: number; reload: number };
+  };
+}
+
+const ratio = (a: number, b: number) => `${((a / b) * 100).toFixed(0)} %`;
+const w = (x: { raw: number; gzip: number }) => `${kb(x.raw)} (${kb(x.gzip)} gzip)`;
+
+export function renderReport(r: BenchResults): string {
+  const lines: string[] = [];
+  lines.push('# Benchmarks', '');
+  lines.push(
+    `Machine: ${r.machine.cpu}, ${r.machine.memory}, Node ${r.machine.node}. Date: ${r.machine.date}. Commit: ${r.machine.commit}.`,
+    '',
+  );
+  lines.push(
+    'Produced by `npm run bench`' +
+      (r.docusaurus ? ' `-- --vs-docusaurus`' : '') +
+      '. Times are wall-clock medians of 3 runs unless noted.',
+    '',
+  );
+  lines.push('## Build', '');
+  lines.push('| measure | ours |' + (r.docusaurus ? ' Docusaurus 3.10 | ours / Docusaurus |' : ''));
+  lines.push('|---|---|' + (r.docusaurus ? '---|---|' : ''));
+  const row = (name: string, ours: string, theirs?: string, rel?: string) =>
+    lines.push(
+      `| ${name} | ${ours} |` + (r.docusaurus ? ` ${theirs ?? '—'} | ${rel ?? '—'} |` : ''),
+    );
+  const d = r.docusaurus;
+  row(
+    'cold `npm run build` (caches cleared)',
+    seconds(r.build.cold),
+    d && seconds(d.build.cold),
+    d && ratio(r.build.cold, d.build.cold),
+  );
+  row(
+    'warm rebuild',
+    seconds(r.build.warm),
+    d && seconds(d.build.warm),
+    d && ratio(r.build.warm, d.build.warm),
+  );
+  if (r.dev) {
+    row(
+      'dev server: bundle ready',
+      seconds(r.dev.ready),
+      d && seconds(d.dev.ready),
+      d && ratio(r.dev.ready, d.dev.ready),
+    );
+    row(
+      'dev server: first doc page shown',
+      seconds(r.dev.firstPage),
+      d && seconds(d.dev.firstPage),
+      d && ratio(r.dev.firstPage, d.dev.firstPage),
+    );
+    row(
+      '.mdx save → change visible in the page',
+      `${Math.round(r.dev.reload)} ms`,
+      d && `${Math.round(d.dev.reload)} ms`,
+      d && ratio(r.dev.reload, d.dev.reload),
+    );
+  }
+  row(
+    'first-load JS of a doc page (gzip)',
+    kb(r.weights.doc.js.gzip),
+    d && kb(d.weight.js.gzip),
+    d && ratio(r.weights.doc.js.gzip, d.weight.js.gzip),
+  );
+  row(
+    'first-load CSS of a doc page (gzip)',
+    kb(r.weights.doc.css.gzip),
+    d && kb(d.weight.css.gzip),
+    d && ratio(r.weights.doc.css.gzip, d.weight.css.gzip),
+  );
+  lines.push(
+    '',
+    `Cold runs: ${r.build.coldRuns.map(seconds).join(', ')}; warm runs: ${r.build.warmRuns.map(seconds).join(', ')}.`,
+  );
+  if (r.dev)
+    lines.push(
+      `Save-to-screen runs: ${r.dev.reloadRuns.map((x) => `${Math.round(x)} ms`).join(', ')}.`,
+    );
+  if (r.scaling) {
+    const { base, tenfold } = r.scaling;
+    lines.push('', '### Scaling', '');
+    lines.push('| site | pages | cold build | per page |', '|---|---|---|---|');
+    lines.push(
+      `| this site | ${base.pages} | ${seconds(base.time)} | ${(base.time / base.pages).toFixed(0)} ms |`,
+    );
+    lines.push(
+      `| synthetic, docs ×10 | ${tenfold.pages} | ${seconds(tenfold.time)} | ${(tenfold.time / tenfold.pages).toFixed(0)} ms |`,
+    );
+    lines.push(
+      '',
+      `Ten times the pages took ${(tenfold.time / base.time).toFixed(1)}× the time (${(tenfold.pages / base.pages).toFixed(1)}× the pages).`,
+    );
+  }
+  lines.push('', '## What a reader downloads', '');
+  lines.push('| page | JavaScript | CSS |', '|---|---|---|');
+  lines.push(`| home \`/\` | ${w(r.weights.home.js)} | ${w(r.weights.home.css)} |`);
+  lines.push(
+    `| doc \`/campaign/quests/quiz\` | ${w(r.weights.doc.js)} | ${w(r.weights.doc.css)} |`,
+  );
+  lines.push(`| search \`/search\` | ${w(r.weights.search.js)} | ${w(r.weights.search.css)} |`);
+  lines.push(`| search modal (lazy, on first use) | ${w(r.weights.modal)} | in the same files |`);
+  lines.push(
+    '',
+    `Total build size: ${(r.weights.total / 2 ** 20).toFixed(1)} MB for ${r.weights.pages} pages.`,
+  );
+  if (r.lighthouse) {
+    lines.push('', '## Lighthouse (mobile)', '');
+    lines.push(
+      '| page | performance | accessibility | best practices | SEO | LCP | TBT | CLS |',
+      '|---|---|---|---|---|---|---|---|',
+    );
+    for (const [name, l] of Object.entries(r.lighthouse)) {
+      lines.push(
+        `| ${name} | ${l.performance} | ${l.accessibility} | ${l.bestPractices} | ${l.seo} | ${Math.round(l.lcp)} ms | ${Math.round(l.tbt)} ms | ${l.cls.toFixed(3)} |`,
+      );
+    }
+  }
+  if (r.search) {
+    const s = r.search;
+    lines.push('', '## Search service', '');
+    lines.push('| measure | value |', '|---|---|');
+    lines.push(`| records | ${s.records} (${(s.recordsBytes / 2 ** 20).toFixed(1)} MB JSON) |`);
+    lines.push(`| index build | ${Math.round(s.indexBuildMs)} ms |`);
+    lines.push(`| server-side latency, 100 queries | p50 ${s.p50} ms, p95 ${s.p95} ms |`);
+    lines.push(
+      `| round trip on loopback | p50 ${s.rtt50.toFixed(1)} ms, p95 ${s.rtt95.toFixed(1)} ms |`,
+    );
+    lines.push(
+      `| throughput (autocannon, 50 connections, 10 s) | ${Math.round(s.throughput)} queries/s, ${s.errors} errors |`,
+    );
+    lines.push(
+      `| relevance: expected page in the top 3 | ${(s.relevance.share * 100).toFixed(0)} % (${s.relevance.hits}/${s.relevance.total}) |`,
+    );
+    if (s.relevance.misses.length) {
+      lines.push(
+        '',
+        'Missed queries: ' +
+          s.relevance.misses.map((m) => `"${m.query}" (wanted ${m.expected})`).join('; ') +
+          '.',
+      );
+    }
+  }
+  return lines.join('\n') + '\n';
+}

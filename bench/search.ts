@@ -1,0 +1,113 @@
+// Search service: index build, latency, throughput and relevance on the built site's records.
+import { readFileSync } from 'node:fs';
+import { createServer } from 'node:http';
+import { join } from 'node:path';
+import autocannon from 'autocannon';
+import { createIndex, search } from '../src/search/engine';
+import { createSearchService } from '../src/search/service';
+import type { DocSearchRecord } from '../src/search/types';
+import { percentile, REPO } from './util';
+
+export interface RelevanceCase {
+  query: string;
+  expected: string;
+}
+
+export const loadRelevanceSet = (): RelevanceCase[] =>
+  JSON.parse(readFileSync(join(REPO, 'tests/search-relevance.json'), 'utf8'));
+
+const pathOf = (url: string) => new URL(url, 'http://x').pathname.replace(/\/$/, '') || '/';
+
+/** Share of questions whose expected page is among the first 3 distinct pages returned. */
+export function relevance(records: DocSearchRecord[], cases: RelevanceCase[]) {
+  const index = createIndex(records);
+  const misses: Array<RelevanceCase & { got: string[] }> = [];
+  let hits = 0;
+  for (const c of cases) {
+    const res = search(index, { query: c.query, hitsPerPage: 20 });
+    const pages = [...new Set(res.hits.map((h) => pathOf(String(h.url))))].slice(0, 3);
+    if (pages.includes(pathOf(c.expected))) hits++;
+    else misses.push({ ...c, got: pages });
+  }
+  return { share: hits / cases.length, hits, total: cases.length, misses };
+}
+
+export async function searchBench(buildDir: string) {
+  const file = join(buildDir, 'search/records.json');
+  const text = readFileSync(file, 'utf8');
+  const { records } = JSON.parse(text) as { records: DocSearchRecord[] };
+  const t0 = performance.now();
+  createIndex(records);
+  const indexBuildMs = performance.now() - t0;
+  const cases = loadRelevanceSet();
+
+  const service = createSearchService({
+    appId: 'BENCH',
+    searchApiKey: 'key',
+    adminApiKey: 'admin',
+    indexes: { bench: records },
+  });
+  const server = createServer((req, res) => service.handle(req, res));
+  await new Promise<void>((r) => server.listen(0, '127.0.0.1', r));
+  const port = (server.address() as { port: number }).port;
+  const url = `http://127.0.0.1:${port}/1/indexes/*/queries?x-algolia-application-id=BENCH&x-algolia-api-key=key`;
+  const body = (query: string) =>
+    JSON.stringify({
+      requests: [
+        {
+          indexName: 'bench',
+          query,
+          hitsPerPage: 20,
+          attributesToRetrieve: [
+            'hierarchy.lvl0',
+            'hierarchy.lvl1',
+            'hierarchy.lvl2',
+            'hierarchy.lvl3',
+            'content',
+            'type',
+            'url',
+          ],
+          attributesToSnippet: ['hierarchy.lvl1:10', 'hierarchy.lvl2:10', 'content:10'],
+          facetFilters: [
+            'language:en',
+            ['docusaurus_tag:default', 'docusaurus_tag:docs-default-current'],
+          ],
+        },
+      ],
+    });
+  try {
+    const serverSide: number[] = [];
+    const roundTrip: number[] = [];
+    const queries = cases.map((c) => c.query);
+    for (let i = 0; i < 100; i++) {
+      const q = queries[i % queries.length];
+      const t = performance.now();
+      const res = await fetch(url, { method: 'POST', body: body(q) });
+      const json = (await res.json()) as { results: Array<{ processingTimeMS: number }> };
+      roundTrip.push(performance.now() - t);
+      serverSide.push(json.results[0].processingTimeMS);
+    }
+    const load = await autocannon({
+      url,
+      method: 'POST',
+      connections: 50,
+      duration: 10,
+      requests: queries.slice(0, 20).map((q) => ({ method: 'POST', body: body(q) })),
+    });
+    return {
+      records: records.length,
+      recordsBytes: Buffer.byteLength(text),
+      indexBuildMs,
+      p50: percentile(serverSide, 50),
+      p95: percentile(serverSide, 95),
+      rtt50: percentile(roundTrip, 50),
+      rtt95: percentile(roundTrip, 95),
+      throughput: load.requests.average,
+      errors: load.errors + load.non2xx,
+      relevance: relevance(records, cases),
+    };
+  } finally {
+    server.close();
+    await service.close();
+  }
+}

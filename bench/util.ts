@@ -1,0 +1,124 @@
+// Measuring helpers for the benchmarks.
+import { execSync, spawn, spawnSync } from 'node:child_process';
+import { readFileSync } from 'node:fs';
+import { cpus, totalmem } from 'node:os';
+import { join, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { gzipSync } from 'node:zlib';
+
+export const REPO = resolve(fileURLToPath(new URL('..', import.meta.url)));
+
+export const median = (values: number[]) => {
+  const s = [...values].sort((a, b) => a - b);
+  return s.length % 2 ? s[(s.length - 1) / 2] : (s[s.length / 2 - 1] + s[s.length / 2]) / 2;
+};
+export const percentile = (values: number[], p: number) => {
+  const s = [...values].sort((a, b) => a - b);
+  return s[Math.min(s.length - 1, Math.ceil((p / 100) * s.length) - 1)];
+};
+
+/** Runs a command to completion and returns its wall time in ms (throws on failure). */
+export function timeCommand(
+  command: string,
+  args: string[],
+  options: { cwd?: string; env?: Record<string, string> } = {},
+): number {
+  const started = performance.now();
+  const result = spawnSync(command, args, {
+    cwd: options.cwd ?? REPO,
+    env: { ...process.env, ...options.env },
+    encoding: 'utf8',
+  });
+  const elapsed = performance.now() - started;
+  if (result.status !== 0)
+    throw new Error(`${command} ${args.join(' ')} failed:\n${result.stdout}\n${result.stderr}`);
+  return elapsed;
+}
+
+export function machine() {
+  const cpu = cpus();
+  let commit = 'unknown';
+  try {
+    commit = execSync('git rev-parse --short HEAD', { cwd: REPO, encoding: 'utf8' }).trim();
+  } catch {
+    /* not a checkout */
+  }
+  return {
+    cpu: `${cpu.length} × ${cpu[0]?.model ?? 'unknown CPU'}`,
+    memory: `${Math.round(totalmem() / 2 ** 30)} GiB`,
+    node: process.version,
+    date: new Date().toISOString().slice(0, 16).replace('T', ' ') + ' UTC',
+    commit,
+  };
+}
+
+export const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
+export const seconds = (ms: number) => `${(ms / 1000).toFixed(2)} s`;
+
+export function sizes(file: string) {
+  const data = readFileSync(file);
+  return { raw: data.length, gzip: gzipSync(data, { level: 9 }).length };
+}
+
+/** Scripts and stylesheets a prerendered page loads before it is interactive. */
+export function firstLoad(buildDir: string, htmlFile: string) {
+  const html = readFileSync(join(buildDir, htmlFile), 'utf8');
+  const js = [...html.matchAll(/<script[^>]+src="(\/[^"]+\.js)"/g)].map((m) => m[1]);
+  const css = [...html.matchAll(/<link rel="stylesheet" href="(\/[^"]+\.css)"/g)].map((m) => m[1]);
+  const sum = (files: string[]) =>
+    files.reduce(
+      (acc, f) => {
+        const s = sizes(join(buildDir, f));
+        return { raw: acc.raw + s.raw, gzip: acc.gzip + s.gzip };
+      },
+      { raw: 0, gzip: 0 },
+    );
+  return { js: sum(js), css: sum(css), jsFiles: js, cssFiles: css };
+}
+
+/** Starts a long-running command; resolves when `ready()` returns true (polled), with the elapsed ms. */
+export async function startAndWait(
+  command: string,
+  args: string[],
+  ready: () => Promise<boolean>,
+  options: { cwd?: string; env?: Record<string, string>; timeoutMs?: number } = {},
+) {
+  const started = performance.now();
+  const child = spawn(command, args, {
+    cwd: options.cwd ?? REPO,
+    env: { ...process.env, ...options.env },
+    stdio: ['ignore', 'pipe', 'pipe'],
+    detached: true,
+  });
+  let output = '';
+  child.stdout.on('data', (d) => (output += d));
+  child.stderr.on('data', (d) => (output += d));
+  const deadline = started + (options.timeoutMs ?? 180_000);
+  while (performance.now() < deadline) {
+    if (child.exitCode !== null) throw new Error(`${command} exited early:\n${output}`);
+    if (await ready().catch(() => false)) {
+      return {
+        elapsed: performance.now() - started,
+        stop: () => stopProcess(child.pid!),
+        output: () => output,
+      };
+    }
+    await new Promise((r) => setTimeout(r, 50));
+  }
+  stopProcess(child.pid!);
+  throw new Error(`${command} not ready in time:\n${output}`);
+}
+
+export function stopProcess(pid: number) {
+  try {
+    process.kill(-pid, 'SIGTERM');
+  } catch {
+    /* already gone */
+  }
+}
+
+export async function fetchOk(url: string): Promise<boolean> {
+  const res = await fetch(url, { signal: AbortSignal.timeout(5000) });
+  await res.arrayBuffer();
+  return res.ok;
+}

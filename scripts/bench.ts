@@ -1,0 +1,58 @@
+// npm run bench [-- --vs-docusaurus] [-- --quick] — measures and writes BENCHMARKS.md.
+import { writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import {
+  docusaurusBuildTimes,
+  docusaurusDev,
+  docusaurusWeight,
+  prepareDocusaurus,
+} from '../bench/docusaurus';
+import { runLighthouse } from '../bench/lighthouse';
+import { buildTimes, devServer, pageWeights, scaling } from '../bench/ours';
+import { renderReport, type BenchResults } from '../bench/report';
+import { searchBench } from '../bench/search';
+import { machine, REPO } from '../bench/util';
+import { serve } from '../src/core/serve';
+import { runCommand } from './cli';
+
+const args = new Set(process.argv.slice(2));
+const quick = args.has('--quick');
+
+await runCommand('bench', async () => {
+  const step = (name: string) => console.log(`[bench] ${name}…`);
+  step('builds');
+  const build = buildTimes(REPO, quick ? 1 : 3);
+  const weights = pageWeights(REPO);
+  const results: BenchResults = { machine: machine(), build, weights };
+  if (!quick) {
+    step('scaling (docs ×10)');
+    results.scaling = { base: { time: build.cold, pages: weights.pages }, tenfold: scaling(10) };
+  }
+  step('dev server');
+  results.dev = await devServer(REPO);
+  step('search');
+  results.search = await searchBench(join(REPO, 'build'));
+  step('lighthouse');
+  const server = await serve({ siteDir: REPO, port: 0, host: '127.0.0.1' });
+  try {
+    results.lighthouse = await runLighthouse({
+      home: `${server.url}/`,
+      'doc page': `${server.url}/campaign/quests/quiz`,
+    });
+  } finally {
+    await server.close();
+  }
+  if (args.has('--vs-docusaurus')) {
+    step('Docusaurus 3.10 on the same docs');
+    const dir = prepareDocusaurus();
+    const dBuild = docusaurusBuildTimes(dir, quick ? 1 : 3);
+    results.docusaurus = {
+      build: dBuild,
+      weight: docusaurusWeight(dir),
+      dev: await docusaurusDev(dir),
+    };
+  }
+  const report = renderReport(results);
+  writeFileSync(join(REPO, 'BENCHMARKS.md'), report);
+  console.log(report);
+});
