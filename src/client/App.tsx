@@ -104,6 +104,8 @@ function PendingNavigation({ children }: { children: (location: Location) => Rea
       () => live && setRendered(location),
       (error: unknown) => {
         if (!live) return;
+        // Offline, a reload would only show the browser's error page: keep the app and offer Retry.
+        if (!navigator.onLine) return setRendered(location);
         console.warn('A route chunk failed to load; reloading the page.', error);
         if (!reloadForMissingChunk(window.location.href)) setRendered(location);
       },

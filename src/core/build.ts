@@ -1,11 +1,19 @@
 // `npm run build`: content → bundles → prerendered pages → checks → search
 // records, built into a temporary folder and swapped in only on success.
-import { cpSync, existsSync, mkdirSync, renameSync, rmSync, writeFileSync } from 'node:fs';
+import {
+  cpSync,
+  existsSync,
+  mkdirSync,
+  readFileSync,
+  renameSync,
+  rmSync,
+  writeFileSync,
+} from 'node:fs';
 import { createRequire } from 'node:module';
-import { dirname, join } from 'node:path';
+import { dirname, join, relative } from 'node:path';
 import type { StatsCompilation } from 'webpack';
 import { createClientConfig, createServerConfig } from '../../webpack.config';
-import { runWebpack, webpackWarnings } from './bundle/run';
+import { BundleError, runWebpack, webpackWarnings } from './bundle/run';
 import { SourceError, report } from './errors';
 import { checkLinks, formatBrokenAnchors, formatBrokenLinks } from './links/check';
 import { collectLinks, type PageLinks } from './links/collect';
@@ -42,6 +50,22 @@ function assetsFor(stats: StatsCompilation) {
       };
     },
   };
+}
+
+/** A page that threw while prerendering, pointed at its source file (and the component, when one is missing). */
+function renderFailure(site: LoadedSite, route: RouteEntry, error: Error): string {
+  const key = route.modules.content ?? route.modules.component;
+  const source =
+    site.routes.docMetadata.get(key)?.doc.source ?? site.routes.pageModules.get(key)?.source;
+  let where = source ? relative(process.cwd(), source) : route.path;
+  const missing = /Expected component `([^`]+)` to be defined/.exec(error.message);
+  if (source && missing) {
+    const lines = readFileSync(source, 'utf8').split('\n');
+    const line = lines.findIndex((l) => l.includes(`<${missing[1]}`));
+    if (line !== -1) where += `:${line + 1}:${lines[line].indexOf(`<${missing[1]}`) + 1}`;
+    return `${where}: unknown component <${missing[1]}> (not imported, and not one of the theme's MDX components)`;
+  }
+  return `${where}: Can't render static file for pathname "${route.path}": ${error.message.split('\n')[0]}`;
 }
 
 function htmlPathFor(outDir: string, routePath: string): string {
@@ -86,12 +110,13 @@ export async function build(
     const stats = await runWebpack([createClientConfig(options), createServerConfig(options)]);
     lap('bundle');
     for (const w of webpackWarnings(stats)) {
-      const severity = /broken-markdown-image/.test(w) ? 'throw' : config.onBrokenMarkdownLinks;
-      if (
-        report(severity === 'throw' && !/broken-markdown-image/.test(w) ? 'warn' : severity, w, log)
-      ) {
-        throw new SourceError(w.split(':')[0], w);
-      }
+      // Missing images fail (as the reference's onBrokenMarkdownImages), markdown links follow their rule, the rest warn.
+      const severity = /: Image or file `/.test(w)
+        ? 'throw'
+        : /: Markdown link with URL/.test(w)
+          ? config.onBrokenMarkdownLinks
+          : 'warn';
+      if (report(severity, w, log)) throw new BundleError(w);
       warnings.push(w);
     }
     const clientStats = stats.stats[0].toJson({
@@ -117,9 +142,7 @@ export async function build(
       try {
         page = render(route.path);
       } catch (error) {
-        failures.push(
-          `Can't render static file for pathname "${route.path}": ${(error as Error).message}`,
-        );
+        failures.push(renderFailure(site, route, error as Error));
         continue;
       }
       const html = renderDocument({

@@ -2,7 +2,15 @@
 // that pages read without JavaScript and hydrate cleanly, and that bad input
 // fails clearly while the previous build/ survives.
 import assert from 'node:assert/strict';
-import { existsSync, readFileSync, rmSync, writeFileSync, readdirSync } from 'node:fs';
+import {
+  existsSync,
+  readFileSync,
+  readdirSync,
+  rmSync,
+  symlinkSync,
+  unlinkSync,
+  writeFileSync,
+} from 'node:fs';
 import { join } from 'node:path';
 import { after, before, describe, it } from 'node:test';
 import type { Browser } from 'playwright-core';
@@ -203,6 +211,69 @@ describe('bad input', () => {
       }
     });
   }
+
+  it('fails on an unknown component, naming the file, line and component', () => {
+    const restore = breakWith(
+      'docs/reference/api.md',
+      '---\ntitle: API\n---\n\nText\n\n<Mystery />\n',
+    );
+    try {
+      const result = runBuild(copy);
+      assert.notEqual(result.status, 0);
+      assert.match(result.stderr, /docs\/reference\/api\.md:7:1: unknown component <Mystery>/);
+      assert.doesNotMatch(result.stderr, /^\s+at .+:\d+:\d+\)?$/m, 'no stack trace');
+    } finally {
+      restore();
+    }
+  });
+
+  it('fails on bytes that are not UTF-8, with the position', () => {
+    const path = join(copy, 'docs/reference/api.md');
+    const original = readFileSync(path);
+    writeFileSync(
+      path,
+      Buffer.concat([Buffer.from('---\ntitle: API\n---\n\nCaf'), Buffer.from([0xe9, 0x0a])]),
+    );
+    try {
+      const result = runBuild(copy);
+      assert.notEqual(result.status, 0);
+      assert.match(result.stderr, /docs\/reference\/api\.md:5:4: the file is not valid UTF-8 text/);
+    } finally {
+      writeFileSync(path, original);
+    }
+  });
+
+  it('builds a huge page, warns about a heading id used twice and skips a symlink loop', () => {
+    const big = Array.from(
+      { length: 20000 },
+      (_, i) => `Line ${i} of a very long page with some words to index.\n`,
+    ).join('\n');
+    const restore = breakWith(
+      'docs/reference/cli.md',
+      `---\ntitle: CLI\n---\n\n## One {#same}\n\n## Two {#same}\n\n${big}`,
+    );
+    symlinkSync('..', join(copy, 'docs/reference/loop'));
+    try {
+      const result = runBuild(copy);
+      assert.equal(result.status, 0, result.output);
+      assert.match(
+        result.output,
+        /\[WARNING\].*cli\.md:7:1: Heading id "same" is used twice on this page/,
+      );
+      assert.match(
+        result.output,
+        /\[WARNING\].*docs\/reference\/loop: symbolic links in the docs folder are not followed/,
+      );
+      assert.ok(
+        readFileSync(join(copy, 'build/reference/cli/index.html'), 'utf8').includes(
+          'Line 19999 of a very long page',
+        ),
+      );
+    } finally {
+      restore();
+      unlinkSync(join(copy, 'docs/reference/loop'));
+    }
+  });
 
   it('only warns for broken markdown links and anchors', () => {
     const restore = breakWith(

@@ -184,6 +184,13 @@ export function listDocFiles(docsDir: string): string[] {
   const entries = readdirSync(docsDir, { recursive: true, withFileTypes: true });
   const files: string[] = [];
   for (const entry of entries) {
+    if (entry.isSymbolicLink()) {
+      // Never followed: a link back up the tree would loop forever.
+      console.warn(
+        `[WARNING] ${relative(process.cwd(), join(entry.parentPath, entry.name))}: symbolic links in the docs folder are not followed`,
+      );
+      continue;
+    }
     if (!entry.isFile() || !/\.mdx?$/.test(entry.name)) continue;
     const rel = relative(docsDir, join(entry.parentPath, entry.name));
     if (rel.split(sep).some(isExcluded) || /\.test\.mdx?$/.test(entry.name)) continue;

@@ -113,7 +113,9 @@ export async function processImage(
     .rotate()
     .resize({ width: PLACEHOLDER_WIDTH, height: placeholderHeight, fit: 'fill' })
     .blur(1);
-  const placeholder = meta.hasAlpha
+  // JPEG is smaller; PNG only when the image really has transparent pixels.
+  const transparent = meta.hasAlpha && !(await sharp(source).stats()).isOpaque;
+  const placeholder = transparent
     ? `data:image/png;base64,${(await tiny.png({ compressionLevel: 9 }).toBuffer()).toString('base64')}`
     : `data:image/jpeg;base64,${(await tiny.jpeg({ quality: 50 }).toBuffer()).toString('base64')}`;
 

@@ -5,6 +5,7 @@ import type { Heading, Root, Text } from 'mdast';
 import { toString } from 'mdast-util-to-string';
 import { valueToEstree } from 'estree-util-value-to-estree';
 import { visit } from 'unist-util-visit';
+import type { VFile } from 'vfile';
 import type { TocItem } from '../content/types';
 
 const EXPLICIT_ID = /\s*\{#([^}]+)\}\s*$/;
@@ -50,7 +51,7 @@ export function exportConst(name: string, value: unknown) {
 }
 
 export function remarkHeadings() {
-  return (tree: Root) => {
+  return (tree: Root, file: VFile) => {
     const slugger = new GithubSlugger();
     const toc: TocItem[] = [];
     let contentTitle: string | undefined;
@@ -68,6 +69,13 @@ export function remarkHeadings() {
       const explicit = takeExplicitId(heading);
       if (heading.depth === 1) return; // h1 never gets an id
       const text = toString(heading).trim();
+      if (explicit && toc.some((t) => t.id === explicit)) {
+        const message = file.message(
+          `Heading id "${explicit}" is used twice on this page`,
+          heading.position,
+        );
+        message.ruleId = 'duplicate-heading-id';
+      }
       const id = explicit ?? slugger.slug(text);
       if (explicit) slugger.slug(explicit); // reserve it so a later identical heading gets a suffix
       heading.data = { ...heading.data, hProperties: { ...(heading.data?.hProperties ?? {}), id } };
