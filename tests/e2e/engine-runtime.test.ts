@@ -194,6 +194,31 @@ describe('lazy route chunks', () => {
   });
 });
 
+describe('offline', () => {
+  it('keeps a loaded page working and shows the failure path, never a blank page', async () => {
+    const { page, context } = await newPage(browser);
+    await gotoHydrated(page, server.url + '/intro');
+    await page.hover('nav[aria-label="Docs sidebar"] >> text=Install');
+    await page.waitForTimeout(300);
+    await context.setOffline(true);
+    // A preloaded route still opens.
+    await page.click('nav[aria-label="Docs sidebar"] >> text=Install');
+    await page.waitForSelector('article h1:text("Install")');
+    // A route whose code never arrived (nothing links to /about): the error and Retry, not a reload into the
+    // browser's offline page.
+    await page.evaluate(() => {
+      history.pushState({}, '', '/about');
+      dispatchEvent(new PopStateEvent('popstate'));
+    });
+    await page.waitForSelector('text=Retry');
+    assert.ok(((await page.textContent('body')) ?? '').trim().length > 0);
+    await context.setOffline(false);
+    await page.click('text=Retry');
+    await page.waitForSelector('h1:text("About the fixture")');
+    await context.close();
+  });
+});
+
 describe('render crash', () => {
   it("shows 'This page crashed.' with the error and a Try again button, keeping the navbar", async () => {
     const { page, context } = await newPage(browser);

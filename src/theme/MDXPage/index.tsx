@@ -27,7 +27,7 @@ interface MarkdownPageModule {
 }
 
 export default function MDXPage({ modules }: RouteComponentProps) {
-  const { Content, toc, metadata } = (modules.content as MarkdownPageModule).default;
+  const { Content, toc, contentTitle, metadata } = (modules.content as MarkdownPageModule).default;
   const { minHeadingLevel: min, maxHeadingLevel: max } = siteConfig.tableOfContents;
   const showToc =
     !metadata.frontMatter?.hide_table_of_contents &&
@@ -43,6 +43,11 @@ export default function MDXPage({ modules }: RouteComponentProps) {
         <div className="row mdxPageWrapper">
           <div className="col col--8">
             <article className="markdown">
+              {contentTitle && (
+                <header>
+                  <h1>{contentTitle}</h1>
+                </header>
+              )}
               <MDXProvider components={MDXComponents}>
                 <Content />
               </MDXProvider>

@@ -1,0 +1,247 @@
+// Hostile and heavy traffic against the servers: path traversal in every
+// encoding, oversized requests, malformed search requests (fuzz), a sustained
+// load, and clients that hang up mid-request. Nothing may crash, leak or lie.
+import assert from 'node:assert/strict';
+import { spawn, type ChildProcess } from 'node:child_process';
+import { readFileSync } from 'node:fs';
+import { request } from 'node:http';
+import { connect } from 'node:net';
+import { join } from 'node:path';
+import { after, before, describe, it } from 'node:test';
+import autocannon from 'autocannon';
+import { ensureBuilt, fixture, REPO, serveSite } from './helpers';
+import { fuzzRequests } from './fuzz';
+
+const site = fixture('basic-site');
+
+/** A raw request: the path is sent exactly as given (no client-side normalisation). */
+function raw(
+  port: number,
+  method: string,
+  path: string,
+  headers: Record<string, string> = {},
+  body?: string | Buffer,
+) {
+  return new Promise<{
+    status: number;
+    headers: Record<string, string | string[] | undefined>;
+    body: string;
+  }>((resolve, reject) => {
+    // A fresh connection per request: a refused body may close the socket, which a pooled socket would misreport.
+    const req = request({ host: '127.0.0.1', port, method, path, headers, agent: false }, (res) => {
+      const chunks: Buffer[] = [];
+      res.on('data', (c) => chunks.push(c));
+      res.on('end', () =>
+        resolve({
+          status: res.statusCode ?? 0,
+          headers: res.headers,
+          body: Buffer.concat(chunks).toString('utf8'),
+        }),
+      );
+    });
+    req.on('error', reject);
+    if (body !== undefined) req.write(body);
+    req.end();
+  });
+}
+
+describe('static server under hostile requests', () => {
+  let server: Awaited<ReturnType<typeof serveSite>>;
+  let port: number;
+  before(async () => {
+    ensureBuilt(site);
+    server = await serveSite(site);
+    port = Number(new URL(server.url).port);
+  });
+  after(() => server?.close());
+
+  it('never reads outside build/, whatever the encoding', async () => {
+    const secret = readFileSync(join(REPO, 'package.json'), 'utf8').slice(0, 40);
+    const attempts = [
+      '/../package.json',
+      '/../../package.json',
+      '/%2e%2e/package.json',
+      '/%2e%2e%2fpackage.json',
+      '/..%2f..%2fpackage.json',
+      '/%252e%252e%252fpackage.json',
+      '/..%5cpackage.json',
+      '/..\\..\\package.json',
+      '/assets/..%5c..%5cpackage.json',
+      '/%2e%2e%5c%2e%2e%5cpackage.json',
+      '/intro%00.html',
+      '/%00',
+      '/..%00/package.json',
+      '/./.././package.json',
+      '/%c0%ae%c0%ae/package.json',
+      '//etc/passwd',
+      '/%2fetc%2fpasswd',
+      '/....//package.json',
+    ];
+    for (const path of attempts) {
+      const res = await raw(port, 'GET', path);
+      assert.ok([400, 404].includes(res.status), `${path} → ${res.status}`);
+      assert.ok(
+        !res.body.includes(secret) && !res.body.includes('root:x:0'),
+        `${path} leaked a file`,
+      );
+    }
+    assert.equal((await raw(port, 'GET', '/intro')).status, 200, 'still serving');
+  });
+
+  it('answers oversized URLs with 414 and oversized headers with 431', async () => {
+    assert.equal((await raw(port, 'GET', '/' + 'x'.repeat(10_000))).status, 414);
+    const big = await raw(port, 'GET', '/intro', { 'x-big': 'y'.repeat(20_000) }).catch(() => ({
+      status: 431,
+    }));
+    assert.equal(big.status, 431);
+    assert.equal((await raw(port, 'GET', '/intro')).status, 200);
+  });
+
+  it('handles HEAD and OPTIONS', async () => {
+    const head = await raw(port, 'HEAD', '/intro');
+    assert.equal(head.status, 200);
+    assert.equal(head.body, '');
+    const options = await raw(port, 'OPTIONS', '/intro');
+    assert.equal(options.status, 204);
+    assert.match(String(options.headers.allow), /GET/);
+  });
+
+  it('allows exactly the sources the site uses in its Content-Security-Policy', async () => {
+    const res = await raw(port, 'GET', '/intro');
+    const csp = String(res.headers['content-security-policy']);
+    assert.match(csp, /connect-src 'self'(;|$)/, 'local search: only the same origin');
+    assert.doesNotMatch(
+      csp,
+      /google|algolia|jsdelivr/,
+      'no analytics or hosted search when not configured',
+    );
+    assert.match(csp, /frame-ancestors 'none'/);
+    assert.equal(res.headers['x-content-type-options'], 'nosniff');
+  });
+});
+
+describe('search service under fire', () => {
+  let child: ChildProcess;
+  let port: number;
+  const query = (q: string) =>
+    raw(
+      port,
+      'POST',
+      '/1/indexes/*/queries?x-algolia-application-id=LOCAL&x-algolia-api-key=search',
+      { 'content-type': 'text/plain' },
+      JSON.stringify({ requests: [{ indexName: 'fixture', query: q }] }),
+    );
+  const rss = () =>
+    Number(/VmRSS:\s+(\d+)/.exec(readFileSync(`/proc/${child.pid}/status`, 'utf8'))![1]) / 1024;
+
+  before(async () => {
+    ensureBuilt(site);
+    child = spawn(
+      process.execPath,
+      [
+        '--import',
+        'tsx',
+        join(REPO, 'src/search/standalone.ts'),
+        '--port',
+        '0',
+        '--records',
+        join(site, 'build/search/records.json'),
+      ],
+      {
+        cwd: REPO,
+        env: { ...process.env, SEARCH_API_KEY: 'search', SEARCH_ADMIN_KEY: 'admin' },
+        stdio: ['ignore', 'pipe', 'inherit'],
+      },
+    );
+    port = await new Promise<number>((resolve) => {
+      let out = '';
+      child.stdout!.on('data', (d) => {
+        out += d;
+        const m = /:(\d+)/.exec(out.split('\n').find((l) => /listening|http:\/\//i.test(l)) ?? '');
+        if (m) resolve(Number(m[1]));
+      });
+    });
+  });
+  after(() => child?.kill());
+
+  it('answers every malformed, oversized or hostile request with an Algolia-shaped 2xx/4xx JSON', async () => {
+    const count = Number(process.env.FUZZ_REQUESTS ?? 2000);
+    let checked = 0;
+    for (const r of fuzzRequests(count, 42)) {
+      const res = await raw(port, r.method, r.path, r.headers, r.body);
+      assert.ok(
+        res.status >= 200 && res.status < 500 && !(res.status >= 300 && res.status < 400),
+        `${r.label}: status ${res.status}`,
+      );
+      if (res.status !== 204) {
+        const json = JSON.parse(res.body) as {
+          message?: string;
+          status?: number;
+          results?: unknown[];
+        };
+        if (res.status >= 400) {
+          assert.equal(typeof json.message, 'string', `${r.label}: message`);
+          assert.equal(json.status, res.status, `${r.label}: status field`);
+          assert.doesNotMatch(json.message!, /\n\s+at /, 'no stack trace');
+        }
+        assert.doesNotMatch(res.body, /<script>alert/i, `${r.label}: markup came back unescaped`);
+      }
+      checked++;
+    }
+    assert.equal(checked, count);
+    const ok = await query('install');
+    assert.equal(ok.status, 200);
+    assert.ok((JSON.parse(ok.body).results[0].nbHits as number) > 0);
+  });
+
+  it('survives clients that hang up mid-request', async () => {
+    for (let i = 0; i < 50; i++) {
+      await new Promise<void>((resolve) => {
+        const socket = connect(port, '127.0.0.1', () => {
+          socket.write(
+            `POST /1/indexes/*/queries?x-algolia-application-id=LOCAL&x-algolia-api-key=search HTTP/1.1\r\nHost: x\r\nContent-Length: 5000\r\n\r\n{"requests":[{"indexName":"fixture","qu`,
+          );
+          setTimeout(() => {
+            socket.destroy();
+            resolve();
+          }, 5);
+        });
+        socket.on('error', () => resolve());
+      });
+    }
+    assert.equal((await query('setup')).status, 200);
+  });
+
+  it('holds a sustained load with zero errors and flat memory', async () => {
+    const seconds = Number(process.env.LOAD_SECONDS ?? 30);
+    const body = JSON.stringify({
+      requests: [
+        {
+          indexName: 'fixture',
+          query: 'setup',
+          hitsPerPage: 20,
+          attributesToSnippet: ['content:10'],
+        },
+      ],
+    });
+    const url = `http://127.0.0.1:${port}/1/indexes/*/queries?x-algolia-application-id=LOCAL&x-algolia-api-key=search`;
+    // Warm up, then compare memory across the run.
+    await autocannon({ url, method: 'POST', body, connections: 20, duration: 2 });
+    const before = rss();
+    const result = await autocannon({
+      url,
+      method: 'POST',
+      body,
+      connections: 100,
+      duration: seconds,
+    });
+    const afterMb = rss();
+    assert.equal(result.errors, 0);
+    assert.equal(result.non2xx, 0);
+    assert.ok(result.requests.total > seconds * 100, `throughput ${result.requests.average}/s`);
+    assert.ok(
+      afterMb - before < 100,
+      `memory grew from ${before.toFixed(0)} to ${afterMb.toFixed(0)} MB`,
+    );
+  });
+});
