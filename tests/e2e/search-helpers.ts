@@ -75,7 +75,11 @@ export function fakeHit(h: FakeHitInput) {
   };
 }
 
-export function fakeResponse(query: string, hits: ReturnType<typeof fakeHit>[], nbHits = hits.length) {
+export function fakeResponse(
+  query: string,
+  hits: ReturnType<typeof fakeHit>[],
+  nbHits = hits.length,
+) {
   return JSON.stringify({
     results: [
       {
@@ -97,8 +101,8 @@ export function fakeResponse(query: string, hits: ReturnType<typeof fakeHit>[], 
 /** Answers the next search requests of a page with a fixed result set. */
 export async function answerWith(page: Page, body: (query: string) => string) {
   await page.route('**/1/indexes/*/queries**', async (route) => {
-    const query = (JSON.parse(route.request().postData() ?? '{}') as SearchRequestBody)
-      .requests[0].query;
+    const query = (JSON.parse(route.request().postData() ?? '{}') as SearchRequestBody).requests[0]
+      .query;
     await route.fulfill({
       status: 200,
       contentType: 'application/json; charset=UTF-8',

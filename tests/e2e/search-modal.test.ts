@@ -7,7 +7,15 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { after, before, describe, it } from 'node:test';
 import type { Browser, Page } from 'playwright-core';
-import { ensureBuilt, fixture, gotoHydrated, launchBrowser, newPage, readBuildFile, serveSite } from './helpers';
+import {
+  ensureBuilt,
+  fixture,
+  gotoHydrated,
+  launchBrowser,
+  newPage,
+  readBuildFile,
+  serveSite,
+} from './helpers';
 import {
   answerWith,
   fakeHit,
@@ -20,7 +28,10 @@ import {
 const site = fixture('basic-site');
 const RECENT_KEY = '__DOCSEARCH_RECENT_SEARCHES__fixture';
 const FAVORITE_KEY = '__DOCSEARCH_FAVORITE_SEARCHES__fixture';
-const CONTEXT_FILTERS = ['language:en', ['docusaurus_tag:default', 'docusaurus_tag:docs-default-current']];
+const CONTEXT_FILTERS = [
+  'language:en',
+  ['docusaurus_tag:default', 'docusaurus_tag:docs-default-current'],
+];
 
 let browser: Browser;
 let server: Awaited<ReturnType<typeof serveSite>>;
@@ -42,7 +53,10 @@ const activeElement = (page: Page) =>
   });
 const modalCount = (page: Page) => page.locator('.DocSearch-Modal').count();
 const storedList = (page: Page, key: string) =>
-  page.evaluate((k) => JSON.parse(localStorage.getItem(k) ?? '[]') as Array<Record<string, unknown>>, key);
+  page.evaluate(
+    (k) => JSON.parse(localStorage.getItem(k) ?? '[]') as Array<Record<string, unknown>>,
+    key,
+  );
 const markWindow = (page: Page) =>
   page.evaluate(() => ((window as unknown as { __marker: number }).__marker = 42));
 const hasMarker = (page: Page) =>
@@ -56,21 +70,34 @@ function storedHit(n: number) {
     anchor: `stored-${n}`,
     type: 'lvl2',
     content: null,
-    hierarchy: { lvl0: 'Setup', lvl1: 'Setup', lvl2: `Stored ${n}`, lvl3: null, lvl4: null, lvl5: null, lvl6: null },
+    hierarchy: {
+      lvl0: 'Setup',
+      lvl1: 'Setup',
+      lvl2: `Stored ${n}`,
+      lvl3: null,
+      lvl4: null,
+      lvl5: null,
+      lvl6: null,
+    },
   };
 }
 
 describe('loading', () => {
   it('server-renders the button and loads the modal chunk and CSS only on intent, with no CDN request', async () => {
     const html = readBuildFile(site, 'intro/index.html');
-    assert.match(html, /<button type="button" class="DocSearch DocSearch-Button" aria-label="Search \(Command\+K\)">/);
+    assert.match(
+      html,
+      /<button type="button" class="DocSearch DocSearch-Button" aria-label="Search \(Command\+K\)">/,
+    );
     const chunks = readdirSync(join(site, 'build/assets/js'));
     const modalChunk = chunks.find((f) => /^docsearch-modal\.[0-9a-f]+\.js$/.test(f));
     assert.ok(modalChunk, 'a docsearch-modal chunk');
     const main = chunks.find((f) => /^main\./.test(f))!;
     const mainJs = readFileSync(join(site, 'build/assets/js', main), 'utf8');
     assert.ok(!mainJs.includes('DocSearch-Modal'), 'the modal code is not in the main bundle');
-    assert.ok(readFileSync(join(site, 'build/assets/js', modalChunk), 'utf8').includes('DocSearch-Modal'));
+    assert.ok(
+      readFileSync(join(site, 'build/assets/js', modalChunk), 'utf8').includes('DocSearch-Modal'),
+    );
 
     const { page, context, errors } = await newPage(browser);
     const urls: string[] = [];
@@ -80,7 +107,10 @@ describe('loading', () => {
     assert.equal(await page.getAttribute('.DocSearch-Button', 'aria-label'), 'Search (Ctrl+K)');
     assert.equal(await page.locator('.DocSearch-Button-Keys kbd.DocSearch-Button-Key').count(), 2);
     assert.equal(await page.textContent('.DocSearch-Button-Placeholder'), 'Search');
-    assert.ok(!urls.some((u) => u.includes('docsearch-modal')), 'nothing of the modal before intent');
+    assert.ok(
+      !urls.some((u) => u.includes('docsearch-modal')),
+      'nothing of the modal before intent',
+    );
 
     const chunkRequest = page.waitForRequest(/\/assets\/js\/docsearch-modal\.[0-9a-f]+\.js$/);
     const cssRequest = page.waitForRequest(/\/assets\/css\/docsearch-modal\.[0-9a-f]+\.css$/);
@@ -110,10 +140,14 @@ describe('opening and closing', () => {
     assert.ok(await page.evaluate(() => document.body.classList.contains('DocSearch--active')));
     // Portaled into a div that is the first child of <body>.
     assert.ok(
-      await page.evaluate(() => !!document.body.firstElementChild?.querySelector(':scope > .DocSearch-Container')),
+      await page.evaluate(
+        () => !!document.body.firstElementChild?.querySelector(':scope > .DocSearch-Container'),
+      ),
     );
     // The container is above the navbar.
-    const z = await page.evaluate(() => getComputedStyle(document.querySelector('.DocSearch-Container')!).zIndex);
+    const z = await page.evaluate(
+      () => getComputedStyle(document.querySelector('.DocSearch-Container')!).zIndex,
+    );
     assert.equal(z, '201');
     await page.keyboard.press('Escape');
     await page.waitForSelector('.DocSearch-Modal', { state: 'detached' });
@@ -141,13 +175,12 @@ describe('opening and closing', () => {
       await page.keyboard.press('/');
       await page.waitForTimeout(150);
       assert.equal(await modalCount(page), 0, `no modal from ${id}`);
-      const text = await page.evaluate(
-        (i) => {
-          const el = document.getElementById(i) as HTMLInputElement;
-          return 'value' in el ? el.value : el.textContent;
-        },
-        id,
-      );
+      const text = await page.evaluate((i) => {
+        const el = document.getElementById(i) as HTMLElement;
+        return el instanceof HTMLInputElement || el instanceof HTMLTextAreaElement
+          ? el.value
+          : el.textContent;
+      }, id);
       assert.equal(text, '/', `'/' typed into ${id}`);
     }
     await page.evaluate(() => (document.activeElement as HTMLElement).blur());
@@ -183,7 +216,9 @@ describe('opening and closing', () => {
     assert.ok(selected.length > 64);
     await openWithShortcut(page);
     assert.equal(await page.inputValue('#docsearch-input'), selected.slice(0, 64));
-    await page.waitForFunction(() => document.querySelector('.DocSearch-Hit, .DocSearch-NoResults'));
+    await page.waitForFunction(() =>
+      document.querySelector('.DocSearch-Hit, .DocSearch-NoResults'),
+    );
     assert.equal(watch.last().requests[0].query, selected.slice(0, 64));
     await context.close();
   });
@@ -194,7 +229,11 @@ describe('search box and footer', () => {
     const { page, context } = await newPage(browser);
     await gotoHydrated(page, server.url + '/intro');
     await openWithShortcut(page);
-    assert.equal(await page.getAttribute('.DocSearch-Reset', 'hidden'), '', 'reset hidden while empty');
+    assert.equal(
+      await page.getAttribute('.DocSearch-Reset', 'hidden'),
+      '',
+      'reset hidden while empty',
+    );
     assert.equal(await page.getAttribute('.DocSearch-Reset', 'title'), 'Clear the query');
     await page.keyboard.type('abcdefghij'.repeat(7));
     assert.equal((await page.inputValue('#docsearch-input')).length, 64);
@@ -230,7 +269,10 @@ describe('search box and footer', () => {
       .locator('.DocSearch-Commands svg[aria-label]')
       .evaluateAll((els) => els.map((e) => e.getAttribute('aria-label')));
     assert.deepEqual(keyLabels, ['Enter key', 'Arrow down', 'Arrow up', 'Escape key']);
-    assert.equal((await page.textContent('.DocSearch-Logo .DocSearch-Label'))?.trim(), 'Powered by');
+    assert.equal(
+      (await page.textContent('.DocSearch-Logo .DocSearch-Label'))?.trim(),
+      'Powered by',
+    );
     await context.close();
   });
 });
@@ -297,7 +339,14 @@ describe('results', () => {
       }),
     );
     const reference = [0, 1].map((i) =>
-      fakeHit({ id: `r${i}`, url: `https://fixture.example.com/reference/api#x${i}`, type: 'lvl2', lvl0: 'Reference', lvl1: 'API', lvl2: `X ${i}` }),
+      fakeHit({
+        id: `r${i}`,
+        url: `https://fixture.example.com/reference/api#x${i}`,
+        type: 'lvl2',
+        lvl0: 'Reference',
+        lvl1: 'API',
+        lvl2: `X ${i}`,
+      }),
     );
     await answerWith(page, (q) => fakeResponse(q, [...guides, ...reference], 10));
     await openWithShortcut(page);
@@ -313,7 +362,10 @@ describe('results', () => {
       { source: 'Reference', hits: 2 },
     ]);
     // Absolute record URLs become links inside the site.
-    assert.equal(await page.getAttribute('#docsearch-hits0-item-0 a', 'href'), '/guides/setup#part-0');
+    assert.equal(
+      await page.getAttribute('#docsearch-hits0-item-0 a', 'href'),
+      '/guides/setup#part-0',
+    );
     await context.close();
   });
 
@@ -324,7 +376,8 @@ describe('results', () => {
     await openWithShortcut(page);
     const response = page.waitForResponse((r) => r.url().includes('/1/indexes/'));
     await search(page, 'install');
-    const nbHits = ((await (await response).json()) as { results: Array<{ nbHits: number }> }).results[0].nbHits;
+    const nbHits = ((await (await response).json()) as { results: Array<{ nbHits: number }> })
+      .results[0].nbHits;
     const link = page.locator('.DocSearch-HitsFooter a');
     assert.equal(await link.textContent(), `See all ${nbHits} results`);
     assert.equal(await link.getAttribute('href'), '/search?q=install');
@@ -342,7 +395,10 @@ describe('results', () => {
     await gotoHydrated(page, server.url + '/intro');
     await markWindow(page);
     await openWithShortcut(page);
-    assert.equal((await page.textContent('.DocSearch-StartScreen .DocSearch-Help'))?.trim(), 'No recent searches');
+    assert.equal(
+      (await page.textContent('.DocSearch-StartScreen .DocSearch-Help'))?.trim(),
+      'No recent searches',
+    );
 
     // Pick with the mouse: an in-app link.
     await search(page, 'requirements');
@@ -369,11 +425,13 @@ describe('results', () => {
 
     await openWithShortcut(page);
     assert.equal(await page.textContent('.DocSearch-Hits .DocSearch-Hit-source'), 'Recent');
-    assert.equal(await page.locator('#docsearch-recentSearches-list li').count(), 2);
+    assert.equal(await page.locator('li[id^="docsearch-recentSearches-item-"]').count(), 2);
     // Favorite the first: it leaves the recent list.
-    await page.click('#docsearch-recentSearches-list li:first-child button[title="Save this search"]');
-    await page.waitForSelector('#docsearch-favoriteSearches-list li');
-    assert.equal(await page.locator('#docsearch-recentSearches-list li').count(), 1);
+    await page.click(
+      'li[id^="docsearch-recentSearches-item-"]:first-child button[title="Save this search"]',
+    );
+    await page.waitForSelector('li[id^="docsearch-favoriteSearches-item-"]');
+    assert.equal(await page.locator('li[id^="docsearch-recentSearches-item-"]').count(), 1);
     assert.deepEqual(
       (await storedList(page, FAVORITE_KEY)).map((h) => h.url),
       [target],
@@ -390,11 +448,18 @@ describe('results', () => {
 
     // Remove from history, then from favorites.
     await openWithShortcut(page);
-    await page.click('#docsearch-recentSearches-list li button[title="Remove this search from history"]');
-    await page.waitForSelector('#docsearch-recentSearches-list', { state: 'detached' });
-    await page.click('#docsearch-favoriteSearches-list li button[title="Remove this search from favorites"]');
+    await page.click(
+      'li[id^="docsearch-recentSearches-item-"] button[title="Remove this search from history"]',
+    );
+    await page.waitForSelector('li[id^="docsearch-recentSearches-item-"]', { state: 'detached' });
+    await page.click(
+      'li[id^="docsearch-favoriteSearches-item-"] button[title="Remove this search from favorites"]',
+    );
     await page.waitForSelector('.DocSearch-StartScreen');
-    assert.equal((await page.textContent('.DocSearch-StartScreen .DocSearch-Help'))?.trim(), 'No recent searches');
+    assert.equal(
+      (await page.textContent('.DocSearch-StartScreen .DocSearch-Help'))?.trim(),
+      'No recent searches',
+    );
     assert.deepEqual(await storedList(page, RECENT_KEY), []);
     assert.deepEqual(await storedList(page, FAVORITE_KEY), []);
     assert.deepEqual(errors, []);
@@ -404,29 +469,35 @@ describe('results', () => {
   it('shows 7 recent searches, or 4 when there are favorites', async () => {
     const { page, context } = await newPage(browser);
     await gotoHydrated(page, server.url + '/intro');
-    await page.evaluate(
-      ([key, list]) => localStorage.setItem(key, JSON.stringify(list)),
-      [RECENT_KEY, Array.from({ length: 10 }, (_, i) => storedHit(i))] as const,
-    );
+    await page.evaluate(([key, list]) => localStorage.setItem(key, JSON.stringify(list)), [
+      RECENT_KEY,
+      Array.from({ length: 10 }, (_, i) => storedHit(i)),
+    ] as const);
     await openWithShortcut(page);
-    assert.equal(await page.locator('#docsearch-recentSearches-list li').count(), 7);
+    assert.equal(await page.locator('li[id^="docsearch-recentSearches-item-"]').count(), 7);
     await page.keyboard.press('Escape');
     await page.waitForSelector('.DocSearch-Modal', { state: 'detached' });
 
-    await page.evaluate(
-      ([key, list]) => localStorage.setItem(key, JSON.stringify(list)),
-      [FAVORITE_KEY, [storedHit(99)]] as const,
-    );
+    await page.evaluate(([key, list]) => localStorage.setItem(key, JSON.stringify(list)), [
+      FAVORITE_KEY,
+      [storedHit(99)],
+    ] as const);
     await openWithShortcut(page);
-    assert.equal(await page.locator('#docsearch-favoriteSearches-list li').count(), 1);
-    assert.equal(await page.locator('#docsearch-recentSearches-list li').count(), 4);
+    assert.equal(await page.locator('li[id^="docsearch-favoriteSearches-item-"]').count(), 1);
+    assert.equal(await page.locator('li[id^="docsearch-recentSearches-item-"]').count(), 4);
     await context.close();
   });
 
   it('saves the parent heading when a content hit is picked', async () => {
     const { page, context } = await newPage(browser);
     await gotoHydrated(page, server.url + '/intro');
-    const parent = fakeHit({ id: 'parent', url: 'https://fixture.example.com/guides/install', type: 'lvl1', lvl0: 'Guides', lvl1: 'Install' });
+    const parent = fakeHit({
+      id: 'parent',
+      url: 'https://fixture.example.com/guides/install',
+      type: 'lvl1',
+      lvl0: 'Guides',
+      lvl1: 'Install',
+    });
     const child = fakeHit({
       id: 'child',
       url: 'https://fixture.example.com/guides/install#requirements',
@@ -478,12 +549,21 @@ describe('statuses and screens', () => {
     await openWithShortcut(page);
     await page.fill('#docsearch-input', 'install');
     await page.waitForSelector('.DocSearch-ErrorScreen');
-    assert.equal(await page.textContent('.DocSearch-ErrorScreen .DocSearch-Title'), 'Unable to fetch results');
+    assert.equal(
+      await page.textContent('.DocSearch-ErrorScreen .DocSearch-Title'),
+      'Unable to fetch results',
+    );
     assert.equal(
       await page.textContent('.DocSearch-ErrorScreen .DocSearch-Help'),
       'You might want to check your network connection.',
     );
     assert.equal(await page.locator('.DocSearch-Container--Errored').count(), 1);
+    assert.ok(!(await page.isVisible('.DocSearch-Hit')), 'no stale hits under the error');
+    // Once the service answers again, the next query shows results.
+    await page.unroute('**/1/indexes/*/queries**');
+    await search(page, 'setup');
+    assert.ok(!(await page.isVisible('.DocSearch-ErrorScreen')));
+    assert.equal(await page.locator('.DocSearch-Container--Errored').count(), 0);
     await context.close();
   });
 
@@ -493,12 +573,21 @@ describe('statuses and screens', () => {
     await openWithShortcut(page);
     await search(page, 'section');
     await search(page, 'zzqxv', '.DocSearch-NoResults');
-    assert.equal(await page.textContent('.DocSearch-NoResults .DocSearch-Title'), 'No results for "zzqxv"');
+    assert.equal(
+      await page.textContent('.DocSearch-NoResults .DocSearch-Title'),
+      'No results for "zzqxv"',
+    );
     assert.equal(await page.textContent('.DocSearch-NoResults .DocSearch-Title strong'), 'zzqxv');
-    assert.match((await page.textContent('.DocSearch-NoResults-Prefill-List'))!, /Try searching for/);
+    assert.match(
+      (await page.textContent('.DocSearch-NoResults-Prefill-List'))!,
+      /Try searching for/,
+    );
     const suggestions = await page.locator('.DocSearch-Prefill').allTextContents();
-    assert.ok(suggestions.length >= 1 && suggestions.length <= 3, `${suggestions.length} suggestions`);
-    const help = page.locator('.DocSearch-NoResults .DocSearch-Help');
+    assert.ok(
+      suggestions.length >= 1 && suggestions.length <= 3,
+      `${suggestions.length} suggestions`,
+    );
+    const help = page.locator('.DocSearch-NoResults > p.DocSearch-Help');
     assert.match((await help.textContent())!, /Believe this query should return results\?/);
     const link = help.locator('a');
     assert.equal(await link.textContent(), 'Let us know.');

@@ -156,7 +156,8 @@ export default function SearchBar() {
   }, [actionKey]);
 
   const preconnect = preconnectOrigin();
-  const keyClass = (down: boolean) => `DocSearch-Button-Key${down ? ' DocSearch-Button-Key--pressed' : ''}`;
+  const keyClass = (down: boolean) =>
+    `DocSearch-Button-Key${down ? ' DocSearch-Button-Key--pressed' : ''}`;
   return (
     <>
       {preconnect && <Head links={[{ rel: 'preconnect', href: preconnect }]} />}

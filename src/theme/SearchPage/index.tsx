@@ -55,8 +55,7 @@ const emptyResults = (query: string, loading: boolean): Results => ({
   error: false,
 });
 
-const escapeHtml = (s: string) =>
-  s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
+const escapeHtml = (s: string) => s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 
 function toResult(hit: Hit): Result {
   const levels = LEVELS.filter((level) => hit.hierarchy?.[level]);
@@ -132,7 +131,12 @@ export default function SearchPage() {
             page,
             hitsPerPage: HITS_PER_PAGE,
             facetFilters,
-            attributesToRetrieve: [...LEVELS.map((l) => `hierarchy.${l}`), 'content', 'type', 'url'],
+            attributesToRetrieve: [
+              ...LEVELS.map((l) => `hierarchy.${l}`),
+              'content',
+              'type',
+              'url',
+            ],
             attributesToHighlight: ['hierarchy.*', 'content'],
             attributesToSnippet: ['content:20'],
             snippetEllipsisText: '…',

@@ -1,6 +1,6 @@
 // The DocSearch modal. This module (with @docsearch/react and the modal CSS) is
 // its own chunk, imported by the search button on the reader's first intent.
-import { useMemo, useState, type ReactNode } from 'react';
+import { useEffect, useLayoutEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { createPortal } from 'react-dom';
 import { useLocation, useNavigate } from 'react-router-dom';
 import {
@@ -14,8 +14,15 @@ import {
 import '@docsearch/css/dist/modal.css';
 import './modal.css';
 import { isExternalUrl, Link } from '../../client/Link';
+import type { LiteClient } from 'algoliasearch/lite';
 import { getSearchClient } from './client';
-import { missingResultsUrl, searchConfig, searchPageUrl, searchParameters, toSiteUrl } from './config';
+import {
+  missingResultsUrl,
+  searchConfig,
+  searchPageUrl,
+  searchParameters,
+  toSiteUrl,
+} from './config';
 import { modalTranslations, seeAllResults } from './strings';
 
 export interface SearchModalProps {
@@ -35,7 +42,13 @@ function modalContainer(): HTMLDivElement {
   return container;
 }
 
-function Hit({ hit, children }: { hit: InternalDocSearchHit | StoredDocSearchHit; children: ReactNode }) {
+function Hit({
+  hit,
+  children,
+}: {
+  hit: InternalDocSearchHit | StoredDocSearchHit;
+  children: ReactNode;
+}) {
   return <Link to={hit.url}>{children}</Link>;
 }
 
@@ -45,8 +58,7 @@ const transformItems = (items: DocSearchHit[]): DocSearchHit[] =>
 const hasMissingResultsUrl = missingResultsUrl('') !== undefined;
 
 let agentAdded = false;
-const transformSearchClient: DocSearchModalProps['transformSearchClient'] = () => {
-  // DocSearch builds its own client; the site's configured one is used instead.
+function siteClient(): LiteClient {
   const client = getSearchClient();
   if (!agentAdded) {
     client.addAlgoliaAgent('docsearch', docsearchVersion);
@@ -54,7 +66,55 @@ const transformSearchClient: DocSearchModalProps['transformSearchClient'] = () =
     agentAdded = true;
   }
   return client;
-};
+}
+
+/**
+ * The site's configured client (DocSearch builds its own; ours replaces it, so the
+ * hosts come from one place), reporting whether the latest search failed.
+ * DocSearch 3.9 sets its `error` status on a RetryError but autocomplete-core
+ * resets the status to `idle` right after, so its error screen never shows;
+ * the modal shows it from this report instead.
+ */
+function useReportingClient(onOutcome: (failed: boolean) => void): LiteClient {
+  const report = useRef(onOutcome);
+  report.current = onOutcome;
+  return useMemo(() => {
+    const client = siteClient();
+    let latest = 0;
+    const search = ((...args: Parameters<LiteClient['search']>) => {
+      const id = ++latest;
+      return client.search(...args).then(
+        (response) => {
+          if (id === latest) report.current(false);
+          return response;
+        },
+        (error: unknown) => {
+          if (id === latest) report.current(true);
+          throw error;
+        },
+      );
+    }) as LiteClient['search'];
+    return { ...client, search };
+  }, []);
+}
+
+function ErrorScreen() {
+  const text = modalTranslations.errorScreen ?? {};
+  return (
+    <div className="DocSearch-ErrorScreen">
+      <div className="DocSearch-Screen-Icon">
+        <svg width="40" height="40" viewBox="0 0 20 20" aria-hidden="true">
+          <g fill="none" stroke="currentColor" strokeLinecap="round" strokeLinejoin="round">
+            <path d="M2 7.5a11.5 11.5 0 0 1 16 0M4.8 10.4a7.5 7.5 0 0 1 10.4 0M7.6 13.2a3.5 3.5 0 0 1 4.8 0" />
+            <path d="M3 3l14 14" />
+          </g>
+        </svg>
+      </div>
+      <p className="DocSearch-Title">{text.titleText}</p>
+      <p className="DocSearch-Help">{text.helpText}</p>
+    </div>
+  );
+}
 
 export default function SearchModal({ initialQuery, onClose }: SearchModalProps) {
   const navigate = useNavigate();
@@ -70,6 +130,32 @@ export default function SearchModal({ initialQuery, onClose }: SearchModalProps)
     }),
     [navigate],
   );
+  const root = modalContainer();
+  const [failed, setFailed] = useState(false);
+  const client = useReportingClient(setFailed);
+  const transformSearchClient = useMemo<DocSearchModalProps['transformSearchClient']>(
+    () => () => client,
+    [client],
+  );
+  const [dropdown, setDropdown] = useState<HTMLElement | null>(null);
+  useLayoutEffect(
+    () => setDropdown(root.querySelector<HTMLElement>('.DocSearch-Dropdown')),
+    [root],
+  );
+  useEffect(() => {
+    // A new query (or an empty one, which shows the start screen) ends the error state.
+    // Deferred: a re-render while the input event is being dispatched would make
+    // React restore the input's previous value.
+    const onInput = () => setTimeout(() => setFailed(false));
+    root.addEventListener('input', onInput);
+    return () => root.removeEventListener('input', onInput);
+  }, [root]);
+  useEffect(() => {
+    root.toggleAttribute('data-search-error', failed);
+    root
+      .querySelector('.DocSearch-Container')
+      ?.classList.toggle('DocSearch-Container--Errored', failed);
+  }, [root, failed]);
   const resultsFooterComponent = useMemo<DocSearchModalProps['resultsFooterComponent']>(
     () =>
       searchConfig.searchPagePath
@@ -82,25 +168,30 @@ export default function SearchModal({ initialQuery, onClose }: SearchModalProps)
     [onClose],
   );
   return createPortal(
-    <DocSearchModal
-      appId={searchConfig.appId}
-      apiKey={searchConfig.apiKey}
-      indexName={searchConfig.indexName}
-      placeholder={searchConfig.placeholder}
-      maxResultsPerGroup={searchConfig.maxResultsPerGroup}
-      searchParameters={parameters}
-      initialQuery={initialQuery}
-      initialScrollY={initialScrollY}
-      onClose={onClose}
-      transformItems={transformItems}
-      hitComponent={Hit}
-      navigator={navigator}
-      resultsFooterComponent={resultsFooterComponent}
-      transformSearchClient={transformSearchClient}
-      getMissingResultsUrl={hasMissingResultsUrl ? ({ query }) => missingResultsUrl(query) ?? '' : undefined}
-      insights={searchConfig.insights}
-      translations={modalTranslations}
-    />,
-    modalContainer(),
+    <>
+      <DocSearchModal
+        appId={searchConfig.appId}
+        apiKey={searchConfig.apiKey}
+        indexName={searchConfig.indexName}
+        placeholder={searchConfig.placeholder}
+        maxResultsPerGroup={searchConfig.maxResultsPerGroup}
+        searchParameters={parameters}
+        initialQuery={initialQuery}
+        initialScrollY={initialScrollY}
+        onClose={onClose}
+        transformItems={transformItems}
+        hitComponent={Hit}
+        navigator={navigator}
+        resultsFooterComponent={resultsFooterComponent}
+        transformSearchClient={transformSearchClient}
+        getMissingResultsUrl={
+          hasMissingResultsUrl ? ({ query }) => missingResultsUrl(query) ?? '' : undefined
+        }
+        insights={searchConfig.insights}
+        translations={modalTranslations}
+      />
+      {failed && dropdown && createPortal(<ErrorScreen />, dropdown)}
+    </>,
+    root,
   );
 }

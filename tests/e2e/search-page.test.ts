@@ -1,0 +1,240 @@
+// The /search page on the built fixture site, against the local search
+// service: head, query in the URL, results with hierarchy and snippet,
+// counts, more results on scroll, and the empty, no-result and error states.
+import assert from 'node:assert/strict';
+import { after, before, describe, it } from 'node:test';
+import type { Browser, Page } from 'playwright-core';
+import {
+  ensureBuilt,
+  fixture,
+  gotoHydrated,
+  launchBrowser,
+  newPage,
+  readBuildFile,
+  serveSite,
+} from './helpers';
+import {
+  openWithShortcut,
+  search,
+  watchSearchRequests,
+  type SearchRequestBody,
+} from './search-helpers';
+
+const site = fixture('basic-site');
+const CONTEXT_FILTERS = [
+  'language:en',
+  ['docusaurus_tag:default', 'docusaurus_tag:docs-default-current'],
+];
+
+let browser: Browser;
+let server: Awaited<ReturnType<typeof serveSite>>;
+
+before(async () => {
+  ensureBuilt(site);
+  server = await serveSite(site);
+  browser = await launchBrowser();
+});
+after(async () => {
+  await browser?.close();
+  await server?.close();
+});
+
+const h1 = (page: Page) => page.textContent('main h1, .main-wrapper h1');
+const articles = (page: Page) => page.locator('article.searchResultItem');
+const markWindow = (page: Page) =>
+  page.evaluate(() => ((window as unknown as { __marker: number }).__marker = 42));
+const hasMarker = (page: Page) =>
+  page.evaluate(() => (window as unknown as { __marker?: number }).__marker === 42);
+
+describe('search page', () => {
+  it('is not indexed, has the wrapper class and an empty state', async () => {
+    const html = readBuildFile(site, 'search/index.html');
+    assert.match(html, /<html[^>]*class="[^"]*\bsearch-page-wrapper\b/);
+    assert.match(html, /<meta property="robots" content="noindex, follow">/);
+    assert.doesNotMatch(html, /name="robots"/);
+    assert.match(html, /<title>Search the documentation \| Fixture Docs<\/title>/);
+
+    const { page, context, errors } = await newPage(browser);
+    const watch = watchSearchRequests(page);
+    await gotoHydrated(page, server.url + '/search');
+    assert.equal(await h1(page), 'Search the documentation');
+    const input = page.locator('input[type="search"][name="q"]');
+    assert.equal(await input.getAttribute('placeholder'), 'Type your search here');
+    assert.equal(await input.getAttribute('aria-label'), 'Search');
+    assert.equal(await input.getAttribute('autocomplete'), 'off');
+    assert.ok(await input.evaluate((el) => el === document.activeElement), 'autofocused');
+    await page.waitForTimeout(500);
+    assert.equal(watch.requests.length, 0, 'no search without a query');
+    assert.equal(await articles(page).count(), 0);
+    assert.deepEqual(errors, []);
+    await context.close();
+  });
+
+  it('reads ?q=, searches 300 ms later and shows the count, hierarchy and snippets', async () => {
+    const { page, context, errors } = await newPage(browser);
+    await page.addInitScript(() => {
+      const observer = new MutationObserver(() => {
+        if (document.documentElement?.dataset.hasHydrated !== 'true') return;
+        (window as unknown as { __hydratedAt: number }).__hydratedAt = performance.now();
+        observer.disconnect();
+      });
+      observer.observe(document, {
+        subtree: true,
+        attributes: true,
+        attributeFilter: ['data-has-hydrated'],
+      });
+    });
+    const watch = watchSearchRequests(page);
+    const response = page.waitForResponse((r) => r.url().includes('/1/indexes/'));
+    await gotoHydrated(page, server.url + '/search?q=install');
+    assert.equal(await h1(page), 'Search results for "install"');
+    assert.equal(await page.title(), 'Search results for "install" | Fixture Docs');
+    assert.equal(await page.inputValue('input[name="q"]'), 'install');
+    const body = (await (await response).json()) as { results: Array<{ nbHits: number }> };
+    const delay = await page.evaluate(() => {
+      const sent = performance
+        .getEntriesByType('resource')
+        .find((e) => e.name.includes('/1/indexes/'))!.startTime;
+      return sent - (window as unknown as { __hydratedAt: number }).__hydratedAt;
+    });
+    assert.ok(delay >= 280 && delay < 1000, `searched ${Math.round(delay)} ms after hydration`);
+    const [request] = watch.last().requests;
+    assert.equal(request.query, 'install');
+    assert.equal(request.indexName, 'fixture');
+    assert.equal(request.hitsPerPage, 15);
+    assert.equal(request.page, 0);
+    assert.deepEqual(request.facetFilters, CONTEXT_FILTERS);
+    await page.waitForSelector('article.searchResultItem');
+    const nbHits = body.results[0].nbHits;
+    assert.ok(nbHits > 1);
+    assert.equal(await page.textContent('.searchResultsColumn'), `${nbHits} documents found`);
+    assert.equal(await articles(page).count(), nbHits);
+
+    const results = await articles(page).evaluateAll((els) =>
+      els.map((a) => ({
+        title: a.querySelector('h2 a')?.textContent,
+        href: a.querySelector('h2 a')?.getAttribute('href'),
+        crumbs: [...a.querySelectorAll('nav[aria-label="breadcrumbs"] li.breadcrumbs__item')].map(
+          (li) => li.textContent,
+        ),
+        summary: a.querySelector('.searchResultItemSummary')?.innerHTML ?? null,
+      })),
+    );
+    const requirements = results.find((r) => r.href === '/guides/install#requirements');
+    assert.deepEqual(requirements, {
+      title: 'Requirements',
+      href: '/guides/install#requirements',
+      crumbs: ['Install', 'Install'],
+      summary: null,
+    });
+    const content = results.find((r) => r.summary);
+    assert.ok(content, 'a content hit has a snippet');
+    assert.match(content.summary!, /<span class="search-result-match">install<\/span>/i);
+    assert.ok(await page.isVisible('a[aria-label="Powered by Algolia"]'));
+
+    // Results are links inside the app.
+    await markWindow(page);
+    await page.click('article.searchResultItem h2 a[href="/guides/install#requirements"]');
+    await page.waitForURL('**/guides/install#requirements');
+    assert.ok(await hasMarker(page));
+    assert.deepEqual(errors, []);
+    await context.close();
+  });
+
+  it("says 'One document found' and 'No results were found'", async () => {
+    const { page, context } = await newPage(browser);
+    await gotoHydrated(page, server.url + '/search?q=requirements');
+    await page.waitForSelector('article.searchResultItem');
+    assert.equal(await page.textContent('.searchResultsColumn'), 'One document found');
+    await gotoHydrated(page, server.url + '/search?q=zzqxv');
+    await page.waitForSelector('text=No results were found');
+    assert.equal(await articles(page).count(), 0);
+    assert.equal(await page.textContent('.searchResultsColumn'), '');
+    await context.close();
+  });
+
+  it('keeps the URL in step with the input without adding history entries', async () => {
+    const { page, context } = await newPage(browser);
+    await gotoHydrated(page, server.url + '/search');
+    const length = await page.evaluate(() => history.length);
+    await page.fill('input[name="q"]', 'setup');
+    await page.waitForFunction(() => location.search === '?q=setup');
+    assert.equal(await h1(page), 'Search results for "setup"');
+    await page.waitForSelector('article.searchResultItem');
+    await page.fill('input[name="q"]', 'long section');
+    await page.waitForFunction(() => location.search === '?q=long+section');
+    await page.fill('input[name="q"]', '');
+    await page.waitForFunction(() => location.search === '');
+    assert.equal(await h1(page), 'Search the documentation');
+    assert.equal(await page.evaluate(() => history.length), length);
+    await page.waitForTimeout(400);
+    assert.equal(await articles(page).count(), 0, 'cleared results');
+
+    // A link to another query (the modal's "See all") updates the page.
+    await page.fill('input[name="q"]', 'setup');
+    await openWithShortcut(page);
+    await search(page, 'install');
+    await page.click('.DocSearch-HitsFooter a');
+    await page.waitForFunction(() => location.search === '?q=install');
+    await page.waitForFunction(
+      () => (document.querySelector('input[name="q"]') as HTMLInputElement).value === 'install',
+    );
+    assert.equal(await h1(page), 'Search results for "install"');
+    await context.close();
+  });
+
+  it('loads the next page when the end of the results scrolls into view', async () => {
+    const { page, context } = await newPage(browser, { viewport: { width: 1280, height: 500 } });
+    // The fixture is small: ask the service for 2 hits per page to get several pages.
+    await page.route('**/1/indexes/*/queries**', async (route) => {
+      const body = JSON.parse(route.request().postData()!) as SearchRequestBody;
+      body.requests[0].hitsPerPage = 2;
+      await route.continue({ postData: JSON.stringify(body) });
+    });
+    const watch = watchSearchRequests(page);
+    await gotoHydrated(page, server.url + '/search?q=setup');
+    await page.waitForSelector('article.searchResultItem');
+    await page.waitForTimeout(600);
+    assert.equal(await articles(page).count(), 2);
+    assert.deepEqual(
+      watch.bodies().map((b) => b.requests[0].page),
+      [0],
+      'nothing more before scrolling',
+    );
+    assert.equal(await page.textContent('.searchLoader'), 'Fetching new results...');
+    for (let expected = 4; expected <= 6; expected += 2) {
+      await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
+      await page.waitForFunction(
+        (n) => document.querySelectorAll('article.searchResultItem').length === n,
+        expected,
+      );
+    }
+    assert.deepEqual(
+      watch.bodies().map((b) => b.requests[0].page),
+      [0, 1, 2],
+    );
+    await page.waitForSelector('.searchLoader', { state: 'detached' });
+    const hrefs = await articles(page).evaluateAll((els) =>
+      els.map((a) => a.querySelector('h2 a')!.getAttribute('href')),
+    );
+    assert.equal(new Set(hrefs).size, 6, 'pages appended, not repeated');
+    await context.close();
+  });
+
+  it('shows an error when the search service cannot be reached', async () => {
+    const { page, context } = await newPage(browser);
+    await page.route('**/1/indexes/*/queries**', (route) => route.abort('connectionrefused'));
+    await gotoHydrated(page, server.url + '/search?q=install');
+    await page.waitForSelector('.searchError');
+    assert.equal(
+      await page.textContent('.searchError .searchErrorTitle'),
+      'Unable to fetch results',
+    );
+    assert.match(
+      (await page.textContent('.searchError'))!,
+      /You might want to check your network connection\./,
+    );
+    assert.equal(await page.locator('.searchLoadingSpinner').count(), 0);
+    await context.close();
+  });
+});
