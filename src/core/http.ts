@@ -43,8 +43,9 @@ export function contentSecurityPolicy(config: SiteConfig, { dev = false } = {}):
     );
   }
   if (dev) {
+    // Dev only: eval source maps, and webpack's lazy-compilation backend on its own local port.
     scripts.push("'unsafe-eval'");
-    connect.push('ws:');
+    connect.push('ws:', 'http://localhost:*', 'http://127.0.0.1:*');
   }
   return [
     "default-src 'self'",

@@ -70,15 +70,15 @@ describe('build output', () => {
     const html = readBuildFile(site, 'intro/index.html');
     assert.match(html, /<html lang="en"/);
     assert.match(html, /<title>Introduction \| Fixture Docs<\/title>/);
-    assert.match(html, /<meta name="description" content="The first page of the fixture docs.">/);
-    assert.match(html, /<meta property="og:title" content="Introduction \| Fixture Docs">/);
+    assert.match(html, /<meta name="description" content="The first page of the fixture docs."/);
+    assert.match(html, /<meta property="og:title" content="Introduction \| Fixture Docs"/);
     assert.match(
       html,
-      /<meta property="og:description" content="The first page of the fixture docs.">/,
+      /<meta property="og:description" content="The first page of the fixture docs."/,
     );
-    assert.match(html, /<meta property="og:url" content="https:\/\/fixture.example.com\/intro">/);
-    assert.match(html, /<link rel="canonical" href="https:\/\/fixture.example.com\/intro">/);
-    assert.match(html, /<meta name="docsearch:docusaurus_tag" content="docs-default-current">/);
+    assert.match(html, /<meta property="og:url" content="https:\/\/fixture.example.com\/intro"/);
+    assert.match(html, /<link rel="canonical" href="https:\/\/fixture.example.com\/intro"/);
+    assert.match(html, /<meta name="docsearch:docusaurus_tag" content="docs-default-current"/);
     assert.match(readBuildFile(site, '404.html'), /<title>Page Not Found \| Fixture Docs<\/title>/);
   });
 

@@ -104,7 +104,7 @@ describe('loading', () => {
     page.on('request', (r) => urls.push(r.url()));
     await gotoHydrated(page, server.url + '/intro');
     await page.waitForLoadState('networkidle');
-    assert.equal(await page.getAttribute('.DocSearch-Button', 'aria-label'), 'Search (Ctrl+K)');
+    assert.equal(await page.getAttribute('.DocSearch-Button', 'aria-keyshortcuts'), 'Control+K');
     assert.equal(await page.locator('.DocSearch-Button-Keys kbd.DocSearch-Button-Key').count(), 2);
     assert.equal(await page.textContent('.DocSearch-Button-Placeholder'), 'Search');
     assert.ok(

@@ -36,13 +36,13 @@ export function renderDocument({
   const meta = head.meta
     .map(
       (m) =>
-        `<meta ${m.name ? `name="${escapeAttr(m.name)}"` : `property="${escapeAttr(m.property ?? '')}"`} content="${escapeAttr(m.content)}">`,
+        `<meta ${m.name ? `name="${escapeAttr(m.name)}"` : `property="${escapeAttr(m.property ?? '')}"`} content="${escapeAttr(m.content)}" data-rh="true">`,
     )
     .join('');
   const links = head.links
     .map(
       (l) =>
-        `<link rel="${escapeAttr(l.rel)}" href="${escapeAttr(l.href)}"${l.hrefLang ? ` hreflang="${escapeAttr(l.hrefLang)}"` : ''}${l.type ? ` type="${escapeAttr(l.type)}"` : ''}${l.title ? ` title="${escapeAttr(l.title)}"` : ''}>`,
+        `<link rel="${escapeAttr(l.rel)}" href="${escapeAttr(l.href)}"${l.hrefLang ? ` hreflang="${escapeAttr(l.hrefLang)}"` : ''}${l.type ? ` type="${escapeAttr(l.type)}"` : ''}${l.title ? ` title="${escapeAttr(l.title)}"` : ''} data-rh="true">`,
     )
     .join('');
   const jsonLd = head.jsonLd

@@ -23,7 +23,11 @@ export interface TagInfo {
 
 export const TAGS: Record<TagKey, TagInfo> = {
   twitter: { label: 'Twitter', description: 'Tasks done on Twitter', color: '#1DA1F2' },
-  telegram: { label: 'Telegram', description: 'Joining a Telegram group or channel', color: '#26A5E4' },
+  telegram: {
+    label: 'Telegram',
+    description: 'Joining a Telegram group or channel',
+    color: '#26A5E4',
+  },
   discord: { label: 'Discord', description: 'Tasks on a Discord server', color: '#5865F2' },
   social: {
     label: 'Social',
@@ -36,7 +40,11 @@ export const TAGS: Record<TagKey, TagInfo> = {
     description: 'Polkadot and Kusama on-chain actions and wallet addresses',
     color: '#E6007A',
   },
-  learn: { label: 'Learn to Earn', description: 'Watch, read, then answer to earn', color: '#4267b2' },
+  learn: {
+    label: 'Learn to Earn',
+    description: 'Watch, read, then answer to earn',
+    color: '#4267b2',
+  },
   form: {
     label: 'Forms and Surveys',
     description: 'Rewarded forms with questions of your own',

@@ -5,7 +5,7 @@ import { useEffect, type ComponentType } from 'react';
 import { MDXProvider } from '@mdx-js/react';
 import clsx from 'clsx';
 import type { RouteComponentProps } from '../../client/App';
-import { siteConfig } from '../../client/data';
+import { routes, siteConfig } from '../../client/data';
 import { Head } from '../../client/head';
 import { storage, useWindowSize } from '../../client/hooks';
 import type { TocItem } from '../../core/content/types';
@@ -35,6 +35,9 @@ interface DocContentModule {
   };
 }
 
+/** The reference shows the home crumb only when a page exists at the site root. */
+const hasHomePage = routes.some((r) => r.path === '/');
+
 function Breadcrumbs({ items }: { items: Breadcrumb[] }) {
   if (!items.length) return null;
   const withHref = items.filter((b) => b.href);
@@ -53,11 +56,13 @@ function Breadcrumbs({ items }: { items: Breadcrumb[] }) {
         }}
       />
       <ul className="breadcrumbs">
-        <li className="breadcrumbs__item">
-          <Link aria-label="Home page" className="breadcrumbs__link" to="/">
-            <IconHome />
-          </Link>
-        </li>
+        {hasHomePage && (
+          <li className="breadcrumbs__item">
+            <Link aria-label="Home page" className="breadcrumbs__link" to="/">
+              <IconHome />
+            </Link>
+          </li>
+        )}
         {items.map((b, i) => {
           const last = i === items.length - 1;
           return (

@@ -2,6 +2,7 @@
 // hash link; h1 never gets one.
 import type { ComponentProps, ReactNode } from 'react';
 import clsx from 'clsx';
+import { siteConfig } from '../../client/data';
 
 type Level = 'h1' | 'h2' | 'h3' | 'h4' | 'h5' | 'h6';
 
@@ -21,7 +22,15 @@ export default function Heading({
   }
   const text = typeof children === 'string' ? children : id;
   return (
-    <As id={id} className={clsx('anchor', className)} {...props}>
+    <As
+      id={id}
+      className={clsx(
+        'anchor',
+        siteConfig.navbar.hideOnScroll && 'anchorWithHideOnScrollNavbar',
+        className,
+      )}
+      {...props}
+    >
       {children as ReactNode}
       <a
         href={`#${id}`}

@@ -12,6 +12,13 @@ import Tabs from '../Tabs';
 
 const MDXComponents = {
   a: ({ href, ...props }: ComponentProps<'a'>) => <Link to={href} {...props} />,
+  // Task-list checkboxes (`- [x]`) need a name for assistive technology.
+  input: (props: ComponentProps<'input'>) =>
+    props.type === 'checkbox' ? (
+      <input aria-label={props.checked ? 'Done' : 'To do'} {...props} />
+    ) : (
+      <input {...props} />
+    ),
   img: (props: ComponentProps<'img'>) => <img loading="lazy" decoding="async" {...props} />,
   h1: (props: ComponentProps<'h1'>) => <Heading as="h1" {...props} />,
   h2: (props: ComponentProps<'h2'>) => <Heading as="h2" {...props} />,

@@ -81,14 +81,7 @@ function LocaleDropdown({ mobile }: { mobile?: boolean }) {
       </a>
     </li>
   ));
-  if (mobile) {
-    return (
-      <li className="menu__list-item">
-        <span className="menu__link menu__link--sublist">Languages</span>
-        <ul className="menu__list">{links}</ul>
-      </li>
-    );
-  }
+  if (mobile) return <MobileLocaleList links={links} />;
   return (
     <div
       ref={ref}
@@ -119,6 +112,28 @@ function LocaleDropdown({ mobile }: { mobile?: boolean }) {
   );
 }
 
+/** The drawer's "Languages" entry: a collapsible list, open at first since it holds the active locale. */
+function MobileLocaleList({ links }: { links: ReactNode }) {
+  const [collapsed, setCollapsed] = useState(false);
+  return (
+    <li className={clsx('menu__list-item', collapsed && 'menu__list-item--collapsed')}>
+      <a
+        href="#"
+        role="button"
+        aria-expanded={!collapsed}
+        className="menu__link menu__link--sublist menu__link--sublist-caret"
+        onClick={(e) => {
+          e.preventDefault();
+          setCollapsed((c) => !c);
+        }}
+      >
+        Languages
+      </a>
+      {!collapsed && <ul className="menu__list">{links}</ul>}
+    </li>
+  );
+}
+
 function renderItem(item: NavbarItem, i: number, mobile: boolean, close?: () => void) {
   if (item.type === 'localeDropdown') return <LocaleDropdown key={i} mobile={mobile} />;
   if (item.type === 'search') return mobile ? null : <SearchBar key={i} />;
@@ -137,19 +152,34 @@ function renderItem(item: NavbarItem, i: number, mobile: boolean, close?: () => 
 function useHideOnScroll(enabled: boolean): boolean {
   const [hidden, setHidden] = useState(false);
   const last = useRef(0);
+  const ignoreNext = useRef(false);
+  const { pathname, hash } = useLocation();
   useEffect(() => {
     if (!enabled) return;
     const onScroll = () => {
       const y = window.scrollY;
-      const navbarHeight = 60;
-      if (y < navbarHeight) setHidden(false);
-      else if (y > last.current) setHidden(true);
-      else if (window.innerHeight + y < document.documentElement.scrollHeight) setHidden(false);
+      if (ignoreNext.current) {
+        ignoreNext.current = false;
+      } else {
+        const navbarHeight =
+          document.querySelector('nav.navbar')?.getBoundingClientRect().height ?? 60;
+        if (y < navbarHeight) setHidden(false);
+        else if (y > last.current) setHidden(true);
+        else if (window.innerHeight + y < document.documentElement.scrollHeight) setHidden(false);
+      }
       last.current = y;
     };
     window.addEventListener('scroll', onScroll, { passive: true });
     return () => window.removeEventListener('scroll', onScroll);
   }, [enabled]);
+  useEffect(() => {
+    // Landing on an anchor hides the navbar so it does not cover the heading;
+    // any other navigation shows it.
+    if (!enabled) return;
+    const target = hash && document.getElementById(decodeURIComponent(hash.slice(1)));
+    ignoreNext.current = !!target;
+    setHidden(!!target);
+  }, [enabled, pathname, hash]);
   return hidden;
 }
 

@@ -165,7 +165,9 @@ export default function SearchBar() {
         ref={buttonRef}
         type="button"
         className="DocSearch DocSearch-Button"
-        aria-label={actionKey === 'Ctrl' ? 'Search (Ctrl+K)' : 'Search (Command+K)'}
+        // The visible text ("Search", the keys) names the button; a separate aria-label that differs from
+        // it fails WCAG's label-in-name rule, so the shortcut is announced through aria-keyshortcuts.
+        aria-keyshortcuts={actionKey === 'Ctrl' ? 'Control+K' : 'Meta+K'}
         onMouseOver={prepare}
         onFocus={prepare}
         onTouchStart={prepare}

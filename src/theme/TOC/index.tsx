@@ -2,6 +2,7 @@
 // 997 px a collapsible "On this page" list replaces it.
 import { useEffect, useState } from 'react';
 import clsx from 'clsx';
+import { siteConfig } from '../../client/data';
 import type { TocItem } from '../../core/content/types';
 
 interface TocTree extends TocItem {
@@ -46,7 +47,11 @@ function TocList({
   );
 }
 
-const NAVBAR_OFFSET = 60;
+/** Headings count as read below the fixed navbar (from the very top when the navbar hides on scroll). */
+function topOffset(): number {
+  if (siteConfig.navbar.hideOnScroll) return 0;
+  return document.querySelector('nav.navbar')?.getBoundingClientRect().height ?? 60;
+}
 
 /** Marks the link of the heading being read: the first heading below the navbar if it is in the top half, else the one before. */
 function useActiveHeading(min: number, max: number) {
@@ -56,7 +61,8 @@ function useActiveHeading(min: number, max: number) {
         ',',
       );
       const anchors = Array.from(document.querySelectorAll<HTMLElement>(selector));
-      const firstBelow = anchors.findIndex((a) => a.getBoundingClientRect().top >= NAVBAR_OFFSET);
+      const offset = topOffset();
+      const firstBelow = anchors.findIndex((a) => a.getBoundingClientRect().top >= offset);
       let active: HTMLElement | undefined;
       if (firstBelow === -1) active = anchors[anchors.length - 1];
       else if (anchors[firstBelow].getBoundingClientRect().top < window.innerHeight / 2)

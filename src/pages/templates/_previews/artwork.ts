@@ -37,7 +37,10 @@ const bubble = (x: number, y: number, w: number, h: number, fill: string, tailLe
 };
 const lines = (x: number, y: number, widths: number[], color: string, gap = 26, h = 12) =>
   widths
-    .map((w, i) => `<rect x="${x}" y="${y + i * gap}" width="${w}" height="${h}" rx="${h / 2}" fill="${color}"/>`)
+    .map(
+      (w, i) =>
+        `<rect x="${x}" y="${y + i * gap}" width="${w}" height="${h}" rx="${h / 2}" fill="${color}"/>`,
+    )
     .join('');
 const check = (x: number, y: number, r: number, fill: string, tick = W) =>
   `<circle cx="${x}" cy="${y}" r="${r}" fill="${fill}"/>` +
@@ -217,18 +220,29 @@ function accents(colors: string[]): [string, string, string] {
   return [first, second, colors[2] ?? shade(second, 0.2)];
 }
 
+/** Motifs whose theme calls for colours of their own rather than their tags'. */
+const MOTIF_COLORS: Record<string, string[]> = {
+  'proof-of-love': ['#e8457c', '#7b3fc4'],
+};
+
 export interface PreviewSpec {
   title: string;
   motif: string;
-  /** Tag colours (first one leads the background). */
+  /** The template's tag colours, most important first (they lead the background). */
   colors: string[];
-  /** Tag labels shown as chips on the card sketch. */
-  labels: string[];
+  /** Tag chips on the card sketch, in the gallery's order. */
+  chips: Array<{ label: string; color: string }>;
 }
 
-export function previewSvg({ title, motif, colors, labels }: PreviewSpec): string {
+export function previewSvg({
+  title,
+  motif,
+  colors: tagColors,
+  chips: chipList,
+}: PreviewSpec): string {
   const draw = MOTIFS[motif];
   if (!draw) throw new Error(`no preview motif named "${motif}"`);
+  const colors = MOTIF_COLORS[motif] ?? tagColors;
   const [a, b] = accents(colors);
   const background = shade(a, -0.18);
   const titleLines = wrapText(title, 34, 404, 0.64).slice(0, 3);
@@ -238,8 +252,8 @@ export function previewSvg({ title, motif, colors, labels }: PreviewSpec): strin
   const CARD_INNER = 404;
   let x = 0;
   let row = 0;
-  const chips = labels
-    .map((label, i) => {
+  const chips = chipList
+    .map(({ label, color }) => {
       const width = label.length * 11 + 42;
       if (x > 0 && x + width > CARD_INNER) {
         x = 0;
@@ -247,7 +261,6 @@ export function previewSvg({ title, motif, colors, labels }: PreviewSpec): strin
       }
       const left = CARD_LEFT + x;
       x += width + 10;
-      const color = colors[i] ?? a;
       return (
         `<g transform="translate(${left} ${titleBottom + 26 + row * 44})">` +
         `<rect width="${width}" height="34" rx="17" fill="${shade(color, 0.86)}"/>` +
@@ -262,7 +275,7 @@ export function previewSvg({ title, motif, colors, labels }: PreviewSpec): strin
     .filter((i) => taskTop + i * 64 + 52 <= 550)
     .map((i) => {
       const y = taskTop + i * 64;
-      const color = colors[i % colors.length] ?? a;
+      const color = tagColors[i % tagColors.length] ?? a;
       return (
         `<rect x="${CARD_LEFT}" y="${y}" width="404" height="52" rx="14" fill="#f2f4f8"/>` +
         `<circle cx="704" cy="${y + 26}" r="12" fill="${color}"/>` +

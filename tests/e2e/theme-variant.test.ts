@@ -1,0 +1,309 @@
+// Chrome options the AirLyft site leaves off, on a fixture variant that turns
+// them on (tests/fixtures/theme-variant): the colour mode switch (storage,
+// no flash), the hide-on-scroll navbar, gtag page views, and an announcement
+// bar whose id changed. The plain basic-site (no gtag id) checks that no
+// analytics request is made at all.
+import assert from 'node:assert/strict';
+import { after, before, describe, it } from 'node:test';
+import type { Browser, Page } from 'playwright-core';
+import { ensureBuilt, fixture, gotoHydrated, launchBrowser, newPage, serveSite } from './helpers';
+import { ANNOUNCEMENT_ID, GTAG_ID } from '../fixtures/theme-variant/site.config';
+
+const variant = fixture('theme-variant');
+const basic = fixture('basic-site');
+let browser: Browser;
+let site: Awaited<ReturnType<typeof serveSite>>;
+let plain: Awaited<ReturnType<typeof serveSite>>;
+
+before(async () => {
+  ensureBuilt(variant);
+  ensureBuilt(basic);
+  [site, plain] = await Promise.all([serveSite(variant), serveSite(basic)]);
+  browser = await launchBrowser();
+});
+after(async () => {
+  await browser?.close();
+  await site?.close();
+  await plain?.close();
+});
+
+/** A page whose requests to Google hosts are answered locally with an inert script. */
+async function open(width = 1280, height = 800) {
+  const opened = await newPage(browser, { viewport: { width, height } });
+  const googleRequests: string[] = [];
+  await opened.context.route(
+    /^https:\/\/([^/]+\.)?(google|googletagmanager|google-analytics)\.com\//,
+    (route) => {
+      googleRequests.push(route.request().url());
+      return route.fulfill({ contentType: 'text/javascript', body: '/* gtag stub */' });
+    },
+  );
+  return { ...opened, googleRequests };
+}
+
+const blockScripts = (page: Page) => page.route('**/assets/js/**', (route) => route.abort());
+
+describe('colour mode switch', () => {
+  it('toggles light/dark, stores "theme" and sets data-theme on <html>', async () => {
+    const { page, context } = await open();
+    await gotoHydrated(page, site.url + '/intro');
+    const toggle = page.locator(
+      '.navbar__inner button[aria-label^="Switch between dark and light mode"]',
+    );
+    assert.equal(await toggle.isEnabled(), true);
+    assert.equal(
+      await toggle.getAttribute('aria-label'),
+      'Switch between dark and light mode (currently light mode)',
+    );
+    assert.equal(await page.getAttribute('html', 'data-theme'), 'light');
+    await toggle.click();
+    assert.equal(await page.getAttribute('html', 'data-theme'), 'dark');
+    assert.equal(await page.getAttribute('html', 'data-theme-choice'), 'dark');
+    assert.equal(await page.evaluate(() => localStorage.getItem('theme')), 'dark');
+    assert.equal(
+      await toggle.getAttribute('aria-label'),
+      'Switch between dark and light mode (currently dark mode)',
+    );
+    assert.equal(await toggle.getAttribute('title'), 'dark mode');
+    const background = () => page.evaluate(() => getComputedStyle(document.body).backgroundColor);
+    assert.notEqual(await background(), 'rgb(255, 255, 255)');
+    // Client navigation keeps it.
+    await page.click('.theme-doc-sidebar-container >> text=Setup');
+    await page.waitForURL('**/guides/setup');
+    assert.equal(await page.getAttribute('html', 'data-theme'), 'dark');
+    await toggle.click();
+    assert.equal(await page.getAttribute('html', 'data-theme'), 'light');
+    assert.equal(await page.evaluate(() => localStorage.getItem('theme')), 'light');
+    await context.close();
+  });
+
+  it('applies the stored mode before first paint: the inline script alone, with JS chunks blocked', async () => {
+    const { page, context } = await open();
+    await gotoHydrated(page, site.url + '/intro');
+    await page.evaluate(() => localStorage.setItem('theme', 'dark'));
+    // The server HTML knows nothing of the choice...
+    const html = await (await fetch(site.url + '/intro')).text();
+    assert.doesNotMatch(html, /<html[^>]*data-theme="dark"/);
+    // ...yet without any app script the page is dark from the start.
+    await blockScripts(page);
+    await page.goto(site.url + '/intro');
+    assert.notEqual(await page.getAttribute('html', 'data-has-hydrated'), 'true', 'not hydrated');
+    assert.equal(await page.getAttribute('html', 'data-theme'), 'dark');
+    assert.equal(await page.getAttribute('html', 'data-theme-choice'), 'dark');
+    assert.notEqual(
+      await page.evaluate(() => getComputedStyle(document.body).backgroundColor),
+      'rgb(255, 255, 255)',
+      'dark background painted',
+    );
+    // The query parameter wins without being stored.
+    await page.goto(site.url + '/intro?docusaurus-theme=light');
+    assert.equal(await page.getAttribute('html', 'data-theme'), 'light');
+    assert.equal(await page.evaluate(() => localStorage.getItem('theme')), 'dark');
+    await context.close();
+  });
+
+  it('moves the toggle into the drawer below 997 px', async () => {
+    const { page, context } = await open(375);
+    await gotoHydrated(page, site.url + '/intro');
+    assert.equal(
+      await page.isVisible('.navbar__inner button[aria-label^="Switch between dark"]'),
+      false,
+    );
+    await page.click('button.navbar__toggle');
+    const inDrawer = page.locator('.navbar-sidebar button[aria-label^="Switch between dark"]');
+    await inDrawer.click();
+    assert.equal(await page.getAttribute('html', 'data-theme'), 'dark');
+    assert.equal(await page.evaluate(() => localStorage.getItem('theme')), 'dark');
+    await context.close();
+  });
+});
+
+describe('hide-on-scroll navbar', () => {
+  for (const width of [375, 1280]) {
+    it(`hides on scroll down and returns on scroll up (${width} px)`, async () => {
+      const { page, context } = await open(width, 800);
+      await gotoHydrated(page, site.url + '/guides/setup');
+      const translateY = async () => {
+        await page.waitForTimeout(350); // the transform transition
+        return page.evaluate(() => {
+          const t = getComputedStyle(document.querySelector('nav.navbar')!).transform;
+          return t === 'none' ? 0 : new DOMMatrix(t).m42;
+        });
+      };
+      assert.equal(await translateY(), 0);
+      await page.mouse.wheel(0, 600);
+      await page.waitForFunction(() => window.scrollY >= 500);
+      const hidden = await translateY();
+      assert.ok(hidden < -50, `hidden after scrolling down (translateY ${hidden})`);
+      await page.mouse.wheel(0, -100);
+      await page.waitForFunction(() => window.scrollY < 550);
+      assert.equal(await translateY(), 0, 'shown after scrolling up');
+      await page.mouse.wheel(0, 400);
+      await page.waitForFunction(() => window.scrollY >= 800);
+      assert.ok((await translateY()) < -50, 'hidden again');
+      await page.evaluate(() => window.scrollTo(0, 0));
+      assert.equal(await translateY(), 0, 'always shown at the top');
+      await context.close();
+    });
+  }
+
+  it('hides after jumping to an anchor and shows again on the next page', async () => {
+    const { page, context } = await open(1280, 800);
+    await gotoHydrated(page, site.url + '/guides/setup');
+    const translateY = async () => {
+      await page.waitForTimeout(350);
+      return page.evaluate(() => {
+        const t = getComputedStyle(document.querySelector('nav.navbar')!).transform;
+        return t === 'none' ? 0 : new DOMMatrix(t).m42;
+      });
+    };
+    await page.click('.theme-doc-toc-desktop a[href="#long-section-two"]');
+    await page.waitForFunction(() => location.hash === '#long-section-two');
+    assert.ok((await translateY()) < -50, 'hidden so the heading is not covered');
+    // Headings land near the top: the anchor margin is small when the navbar hides.
+    const top = await page.evaluate(
+      () => document.getElementById('long-section-two')!.getBoundingClientRect().top,
+    );
+    assert.ok(top >= 0 && top < 20, `heading at ${top}px`);
+    await page.click('.theme-doc-sidebar-container >> text=Install');
+    await page.waitForURL('**/guides/install');
+    assert.equal(await translateY(), 0);
+    await context.close();
+  });
+
+  it('is off on a site without the option (the navbar never moves)', async () => {
+    const { page, context } = await open(1280, 800);
+    await gotoHydrated(page, plain.url + '/guides/setup');
+    await page.mouse.wheel(0, 600);
+    await page.waitForFunction(() => window.scrollY >= 500);
+    await page.waitForTimeout(350);
+    assert.equal(
+      await page.evaluate(() => getComputedStyle(document.querySelector('nav.navbar')!).transform),
+      'none',
+    );
+    await context.close();
+  });
+});
+
+describe('analytics', () => {
+  const dataLayer = (page: Page) =>
+    page.evaluate(() =>
+      ((window as unknown as { dataLayer?: IArguments[] }).dataLayer ?? []).map((args) =>
+        Array.from(args).map((a) => (a instanceof Date ? 'Date' : a)),
+      ),
+    );
+  const pageViews = async (page: Page) =>
+    (await dataLayer(page)).filter((e) => e[0] === 'event' && e[1] === 'page_view').length;
+
+  it('loads gtag.js with IP anonymisation and sends one page view per route change', async () => {
+    const { page, context, googleRequests } = await open();
+    await gotoHydrated(page, site.url + '/');
+    await page.waitForTimeout(300);
+    assert.deepEqual(googleRequests, [`https://www.googletagmanager.com/gtag/js?id=${GTAG_ID}`]);
+    assert.equal(
+      await page
+        .locator(`head script[async][src="https://www.googletagmanager.com/gtag/js?id=${GTAG_ID}"]`)
+        .count(),
+      1,
+    );
+    const first = await dataLayer(page);
+    assert.deepEqual(first, [
+      ['js', 'Date'],
+      ['config', GTAG_ID, { anonymize_ip: true }],
+    ]);
+    assert.equal(await pageViews(page), 0, 'the first view comes from config, not repeated');
+
+    await page.click('text=Read the intro');
+    await page.waitForURL('**/intro');
+    await page.waitForFunction(() =>
+      (window as unknown as { dataLayer: IArguments[] }).dataLayer.some(
+        (a) => a[1] === 'page_view',
+      ),
+    );
+    await page.waitForTimeout(200);
+    const afterOne = (await dataLayer(page)).slice(2);
+    assert.deepEqual(afterOne, [
+      ['set', 'page_path', '/intro'],
+      ['event', 'page_view'],
+    ]);
+    assert.equal(await page.title(), 'Introduction | Fixture Docs', 'title in place');
+
+    await page.click('.theme-doc-sidebar-container >> text=Setup');
+    await page.waitForURL('**/guides/setup');
+    await page.waitForFunction(
+      () =>
+        (window as unknown as { dataLayer: IArguments[] }).dataLayer.filter(
+          (a) => a[1] === 'page_view',
+        ).length === 2,
+    );
+    // A hash change is a route change too.
+    await page.click('.theme-doc-toc-desktop a[href="#last-section"]');
+    await page.waitForFunction(
+      () =>
+        (window as unknown as { dataLayer: IArguments[] }).dataLayer.filter(
+          (a) => a[1] === 'page_view',
+        ).length === 3,
+    );
+    await page.waitForTimeout(300);
+    const paths = (await dataLayer(page)).filter((e) => e[1] === 'page_path').map((e) => e[2]);
+    assert.deepEqual(paths, ['/intro', '/guides/setup', '/guides/setup#last-section']);
+    assert.equal(await pageViews(page), 3);
+    // A full reload starts over: config only.
+    await gotoHydrated(page, site.url + '/intro');
+    await page.waitForTimeout(300);
+    assert.equal(await pageViews(page), 0);
+    await context.close();
+  });
+
+  it('with no gtag id, makes no request to any Google host', async () => {
+    const { page, context, googleRequests } = await open();
+    const hosts = new Set<string>();
+    page.on('request', (r) => hosts.add(new URL(r.url()).host));
+    await gotoHydrated(page, plain.url + '/');
+    await page.click('text=Read the intro');
+    await page.waitForURL('**/intro');
+    await page.waitForTimeout(300);
+    assert.deepEqual(googleRequests, []);
+    assert.deepEqual([...hosts], [new URL(plain.url).host]);
+    assert.equal(await page.evaluate(() => 'dataLayer' in window || 'gtag' in window), false);
+    const html = await (await fetch(plain.url + '/intro')).text();
+    assert.doesNotMatch(html, /googletagmanager|google-analytics/);
+    await context.close();
+  });
+});
+
+describe('announcement bar id change', () => {
+  const stored = (page: Page) =>
+    page.evaluate(() => [
+      localStorage.getItem('docusaurus.announcement.id'),
+      localStorage.getItem('docusaurus.announcement.dismiss'),
+    ]);
+
+  it('shows the bar again when its id differs from the dismissed one, and remembers the new dismissal', async () => {
+    const { page, context } = await open();
+    await gotoHydrated(page, site.url + '/');
+    // A reader dismissed the previous bar (basic-site's id) on this origin.
+    await page.evaluate(() => {
+      localStorage.setItem('docusaurus.announcement.id', 'fixture-1');
+      localStorage.setItem('docusaurus.announcement.dismiss', 'true');
+    });
+    await gotoHydrated(page, site.url + '/intro');
+    await page.locator('.theme-announcement-bar').waitFor({ state: 'visible' });
+    assert.equal(
+      await page.getAttribute('html', 'data-announcement-bar-initially-dismissed'),
+      'false',
+    );
+    assert.deepEqual(await stored(page), [ANNOUNCEMENT_ID, 'false']);
+
+    await page.click('.theme-announcement-bar button[aria-label="Close"]');
+    assert.deepEqual(await stored(page), [ANNOUNCEMENT_ID, 'true']);
+    await gotoHydrated(page, site.url + '/guides/setup');
+    await page.waitForTimeout(200);
+    assert.equal(
+      await page.isVisible('.theme-announcement-bar'),
+      false,
+      'same id: stays dismissed',
+    );
+    await context.close();
+  });
+});
