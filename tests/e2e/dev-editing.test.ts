@@ -48,7 +48,7 @@ describe('dev server under editing', () => {
     }
     assert.ok(
       await eventually(async () =>
-        (await page.textContent('article')).includes('Install it, version 15.'),
+        ((await page.textContent('article')) ?? '').includes('Install it, version 15.'),
       ),
     );
     await context.close();
@@ -66,7 +66,7 @@ describe('dev server under editing', () => {
     writeFileSync(file, original.replace('The CLI.', 'The repaired CLI.'));
     assert.ok(
       await eventually(async () =>
-        (await page.textContent('article')).includes('The repaired CLI.'),
+        ((await page.textContent('article')) ?? '').includes('The repaired CLI.'),
       ),
     );
     await context.close();

@@ -223,17 +223,15 @@ export default function SearchPage() {
           <div className="col col--8 searchResultsColumn">
             {settled && results.nbHits > 0 && <span>{documentsFound(results.nbHits)}</span>}
           </div>
-          <div className="col col--4 text--right searchLogoColumn">
-            <a
-              href="https://www.algolia.com/"
-              target="_blank"
-              rel="noopener noreferrer"
-              aria-label="Powered by Algolia"
-            >
-              <span className="searchLogoLabel">Powered by</span>
-              <AlgoliaLogo />
-            </a>
-          </div>
+          {searchConfig.appId !== 'LOCAL' && (
+            // Credit only where the results do come from Algolia.
+            <div className="col col--4 text--right searchLogoColumn">
+              <a href="https://www.algolia.com/" target="_blank" rel="noopener noreferrer">
+                <span className="searchLogoLabel">Powered by</span>
+                <AlgoliaLogo />
+              </a>
+            </div>
+          )}
         </div>
         {results.error && (
           <div className="alert alert--danger searchError" role="alert">
