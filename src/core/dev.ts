@@ -185,6 +185,9 @@ export async function startDevServer({
       clearTimeout(recordsTimer);
       await new Promise<void>((r) => (serverWatching ? serverWatching.close(() => r()) : r()));
       await new Promise<void>((r) => dev.close(() => r()));
+      hot.close();
+      await new Promise<void>((r) => compiler.close(() => r()));
+      await new Promise<void>((r) => (serverCompiler ? serverCompiler.close(() => r()) : r()));
       server.closeAllConnections();
       await new Promise<void>((r) => server.close(() => r()));
       await search?.service.close();
