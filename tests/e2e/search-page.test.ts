@@ -50,7 +50,7 @@ describe('search page', () => {
   it('is not indexed, has the wrapper class and an empty state', async () => {
     const html = readBuildFile(site, 'search/index.html');
     assert.match(html, /<html[^>]*class="[^"]*\bsearch-page-wrapper\b/);
-    assert.match(html, /<meta property="robots" content="noindex, follow">/);
+    assert.match(html, /<meta property="robots" content="noindex, follow"/);
     assert.doesNotMatch(html, /name="robots"/);
     assert.match(html, /<title>Search the documentation \| Fixture Docs<\/title>/);
 
