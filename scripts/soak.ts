@@ -2,19 +2,16 @@
 // long load against the search service, and repeated browser fault scenarios
 // against the built fixture site. Prints what was sent, what came back and the
 // service's memory before and after.
-import { spawn } from 'node:child_process';
 import { readFileSync } from 'node:fs';
-import { request } from 'node:http';
-import { connect } from 'node:net';
 import { join } from 'node:path';
 import autocannon from 'autocannon';
 import { fuzzRequests } from '../tests/e2e/fuzz';
+import { hangUpMidRequest, QUERY_PATH, raw, startSearchProcess } from '../tests/e2e/search-process';
 import {
   ensureBuilt,
   fixture,
   launchBrowser,
   newPage,
-  REPO,
   serveSite,
   gotoHydrated,
 } from '../tests/e2e/helpers';
@@ -25,56 +22,25 @@ const LOAD_SECONDS = Number(process.env.LOAD_SECONDS ?? 60);
 const DISCONNECTS = Number(process.env.DISCONNECTS ?? 1000);
 const ROUNDS = Number(process.env.BROWSER_ROUNDS ?? 10);
 
-function send(
+const send = (
   port: number,
   method: string,
   path: string,
   headers: Record<string, string>,
   body?: string | Buffer,
-) {
-  return new Promise<number>((resolve) => {
-    const req = request({ host: '127.0.0.1', port, method, path, headers, agent: false }, (res) => {
-      res.resume();
-      res.on('end', () => resolve(res.statusCode ?? 0));
-    });
-    req.on('error', () => resolve(-1));
-    if (body !== undefined) req.write(body);
-    req.end();
-  });
-}
+) =>
+  raw(port, method, path, headers, body).then(
+    (r) => r.status,
+    () => -1,
+  );
 
 await runCommand('soak', async () => {
   const site = fixture('basic-site');
   ensureBuilt(site);
   const rows: Array<[string, string]> = [];
 
-  const child = spawn(
-    process.execPath,
-    [
-      '--import',
-      'tsx',
-      join(REPO, 'src/search/standalone.ts'),
-      '--port',
-      '0',
-      '--records',
-      join(site, 'build/search/records.json'),
-    ],
-    {
-      cwd: REPO,
-      env: { ...process.env, SEARCH_API_KEY: 'search', SEARCH_ADMIN_KEY: 'admin' },
-      stdio: ['ignore', 'pipe', 'inherit'],
-    },
-  );
-  const port = await new Promise<number>((resolve) => {
-    let out = '';
-    child.stdout!.on('data', (d) => {
-      out += d;
-      const m = /http:\/\/[^:]+:(\d+)/.exec(out);
-      if (m) resolve(Number(m[1]));
-    });
-  });
-  const rss = () =>
-    Number(/VmRSS:\s+(\d+)/.exec(readFileSync(`/proc/${child.pid}/status`, 'utf8'))![1]) / 1024;
+  const service = await startSearchProcess(join(site, 'build/search/records.json'));
+  const { port, rss } = service;
   try {
     const memStart = rss();
     const statuses = new Map<number, number>();
@@ -95,23 +61,12 @@ await runCommand('soak', async () => {
 
     let hungUp = 0;
     for (let i = 0; i < DISCONNECTS; i++) {
-      await new Promise<void>((resolve) => {
-        const socket = connect(port, '127.0.0.1', () => {
-          socket.write(
-            'POST /1/indexes/*/queries?x-algolia-application-id=LOCAL&x-algolia-api-key=search HTTP/1.1\r\nHost: x\r\nContent-Length: 9000\r\n\r\n{"requests":[',
-          );
-          setTimeout(() => {
-            socket.destroy();
-            hungUp++;
-            resolve();
-          }, 2);
-        });
-        socket.on('error', () => resolve());
-      });
+      await hangUpMidRequest(port);
+      hungUp++;
     }
     rows.push(['clients hanging up mid-request', `${hungUp}`]);
 
-    const url = `http://127.0.0.1:${port}/1/indexes/*/queries?x-algolia-application-id=LOCAL&x-algolia-api-key=search`;
+    const url = `http://127.0.0.1:${port}${QUERY_PATH}`;
     const body = JSON.stringify({
       requests: [
         {
@@ -147,7 +102,7 @@ await runCommand('soak', async () => {
       `${memStart.toFixed(0)} MB at start, ${memBeforeLoad.toFixed(0)} MB before load, ${rss().toFixed(0)} MB after`,
     ]);
   } finally {
-    child.kill();
+    service.stop();
   }
 
   // Browser faults, repeated.

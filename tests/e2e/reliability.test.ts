@@ -2,48 +2,15 @@
 // encoding, oversized requests, malformed search requests (fuzz), a sustained
 // load, and clients that hang up mid-request. Nothing may crash, leak or lie.
 import assert from 'node:assert/strict';
-import { spawn, type ChildProcess } from 'node:child_process';
 import { readFileSync } from 'node:fs';
-import { request } from 'node:http';
-import { connect } from 'node:net';
 import { join } from 'node:path';
 import { after, before, describe, it } from 'node:test';
 import autocannon from 'autocannon';
 import { ensureBuilt, fixture, REPO, serveSite } from './helpers';
 import { fuzzRequests } from './fuzz';
+import { hangUpMidRequest, QUERY_PATH, raw, startSearchProcess } from './search-process';
 
 const site = fixture('basic-site');
-
-/** A raw request: the path is sent exactly as given (no client-side normalisation). */
-function raw(
-  port: number,
-  method: string,
-  path: string,
-  headers: Record<string, string> = {},
-  body?: string | Buffer,
-) {
-  return new Promise<{
-    status: number;
-    headers: Record<string, string | string[] | undefined>;
-    body: string;
-  }>((resolve, reject) => {
-    // A fresh connection per request: a refused body may close the socket, which a pooled socket would misreport.
-    const req = request({ host: '127.0.0.1', port, method, path, headers, agent: false }, (res) => {
-      const chunks: Buffer[] = [];
-      res.on('data', (c) => chunks.push(c));
-      res.on('end', () =>
-        resolve({
-          status: res.statusCode ?? 0,
-          headers: res.headers,
-          body: Buffer.concat(chunks).toString('utf8'),
-        }),
-      );
-    });
-    req.on('error', reject);
-    if (body !== undefined) req.write(body);
-    req.end();
-  });
-}
 
 describe('static server under hostile requests', () => {
   let server: Awaited<ReturnType<typeof serveSite>>;
@@ -121,48 +88,24 @@ describe('static server under hostile requests', () => {
 });
 
 describe('search service under fire', () => {
-  let child: ChildProcess;
+  let service: Awaited<ReturnType<typeof startSearchProcess>>;
   let port: number;
   const query = (q: string) =>
     raw(
       port,
       'POST',
-      '/1/indexes/*/queries?x-algolia-application-id=LOCAL&x-algolia-api-key=search',
+      QUERY_PATH,
       { 'content-type': 'text/plain' },
       JSON.stringify({ requests: [{ indexName: 'fixture', query: q }] }),
     );
-  const rss = () =>
-    Number(/VmRSS:\s+(\d+)/.exec(readFileSync(`/proc/${child.pid}/status`, 'utf8'))![1]) / 1024;
+  const rss = () => service.rss();
 
   before(async () => {
     ensureBuilt(site);
-    child = spawn(
-      process.execPath,
-      [
-        '--import',
-        'tsx',
-        join(REPO, 'src/search/standalone.ts'),
-        '--port',
-        '0',
-        '--records',
-        join(site, 'build/search/records.json'),
-      ],
-      {
-        cwd: REPO,
-        env: { ...process.env, SEARCH_API_KEY: 'search', SEARCH_ADMIN_KEY: 'admin' },
-        stdio: ['ignore', 'pipe', 'inherit'],
-      },
-    );
-    port = await new Promise<number>((resolve) => {
-      let out = '';
-      child.stdout!.on('data', (d) => {
-        out += d;
-        const m = /:(\d+)/.exec(out.split('\n').find((l) => /listening|http:\/\//i.test(l)) ?? '');
-        if (m) resolve(Number(m[1]));
-      });
-    });
+    service = await startSearchProcess(join(site, 'build/search/records.json'));
+    port = service.port;
   });
-  after(() => child?.kill());
+  after(() => service?.stop());
 
   it('answers every malformed, oversized or hostile request with an Algolia-shaped 2xx/4xx JSON', async () => {
     const count = Number(process.env.FUZZ_REQUESTS ?? 2000);
@@ -195,20 +138,7 @@ describe('search service under fire', () => {
   });
 
   it('survives clients that hang up mid-request', async () => {
-    for (let i = 0; i < 50; i++) {
-      await new Promise<void>((resolve) => {
-        const socket = connect(port, '127.0.0.1', () => {
-          socket.write(
-            `POST /1/indexes/*/queries?x-algolia-application-id=LOCAL&x-algolia-api-key=search HTTP/1.1\r\nHost: x\r\nContent-Length: 5000\r\n\r\n{"requests":[{"indexName":"fixture","qu`,
-          );
-          setTimeout(() => {
-            socket.destroy();
-            resolve();
-          }, 5);
-        });
-        socket.on('error', () => resolve());
-      });
-    }
+    for (let i = 0; i < 50; i++) await hangUpMidRequest(port);
     assert.equal((await query('setup')).status, 200);
   });
 
@@ -224,7 +154,7 @@ describe('search service under fire', () => {
         },
       ],
     });
-    const url = `http://127.0.0.1:${port}/1/indexes/*/queries?x-algolia-application-id=LOCAL&x-algolia-api-key=search`;
+    const url = `http://127.0.0.1:${port}${QUERY_PATH}`;
     // Warm up, then compare memory across the run.
     await autocannon({ url, method: 'POST', body, connections: 20, duration: 2 });
     const before = rss();
