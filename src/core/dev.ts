@@ -2,14 +2,17 @@
 // memory with hot updates; a watcher on the content re-derives routes and
 // page data; a server bundle, rebuilt in the background, renders the pages
 // into search records so search works while writing.
+import { fork, type ChildProcess } from 'node:child_process';
+import { mkdirSync } from 'node:fs';
 import { createServer, type Server } from 'node:http';
+import { setPriority } from 'node:os';
+import { fileURLToPath } from 'node:url';
 import { join, relative } from 'node:path';
-import { createRequire } from 'node:module';
-import chokidar from 'chokidar';
+import chokidar, { type FSWatcher } from 'chokidar';
 import webpack, { type Stats } from 'webpack';
 import devMiddleware from 'webpack-dev-middleware';
 import hotMiddleware from 'webpack-hot-middleware';
-import { createClientConfig, createServerConfig } from '../../webpack.config';
+import { createClientConfig } from '../../webpack.config';
 import { formatWebpackError } from './bundle/run';
 import {
   createLocalSearch,
@@ -18,8 +21,7 @@ import {
   securityHeaders,
   setHeaders,
 } from './http';
-import { renderDocument, type RenderedHead } from './render/html';
-import { buildSearchRecords } from './search-records';
+import { renderDocument } from './render/html';
 import { createLinkResolver, loadSite, type LoadedSite } from './site';
 
 export interface DevOptions {
@@ -37,7 +39,6 @@ export interface DevServer {
   ready: Promise<void>;
 }
 
-type Render = (url: string) => { html: string; head: RenderedHead };
 
 export async function startDevServer({
   siteDir,
@@ -81,41 +82,38 @@ export async function startDevServer({
   const search = isLocalSearch(site.config) ? createLocalSearch(site.config) : undefined;
   const headers = securityHeaders(site.config, { dev: true });
 
-  // Search records: prerender with a server bundle rebuilt in the background.
-  const serverCompiler = search ? webpack(createServerConfig(options)) : undefined;
-  const require = createRequire(import.meta.url);
-  let recordsTimer: NodeJS.Timeout | undefined;
-  const refreshRecords = () => {
-    clearTimeout(recordsTimer);
-    recordsTimer = setTimeout(() => {
+  // Search records: a child process prerenders the pages after each change (see dev-records.ts); it starts
+  // once the first bundle is ready so it never delays the writer's page.
+  const recordsFile = join(cacheDir, 'dev-search-records.json');
+  let recordsProcess: ChildProcess | undefined;
+  let recordsWatcher: FSWatcher | undefined;
+  if (search) {
+    void ready.then(() => {
+      mkdirSync(cacheDir, { recursive: true });
+      recordsProcess = fork(
+        fileURLToPath(new URL('./dev-records.ts', import.meta.url)),
+        [siteDir, recordsFile],
+        {
+          execArgv: ['--import', 'tsx'],
+          stdio: ['ignore', 'ignore', 'inherit', 'ipc'],
+        },
+      );
       try {
-        const file = join(options.serverOutDir, 'server.cjs');
-        delete require.cache[file];
-        const { render } = require(file) as { render: Render };
-        const pages = site.routes.routes.flatMap((route) => {
-          try {
-            const { html } = render(route.path);
-            return [{ route, html }];
-          } catch {
-            return [];
-          }
-        });
-        search?.service.setRecords(
-          site.config.search.indexName,
-          buildSearchRecords(pages, site.config),
-        );
-      } catch (error) {
-        log.warn(`[WARNING] search records not refreshed: ${(error as Error).message}`);
+        setPriority(recordsProcess.pid!, 10);
+      } catch {
+        /* not permitted: run at normal priority */
       }
-    }, 300);
-  };
-  // Started once the client is ready, so the first page is not kept waiting for it.
-  let serverWatching: ReturnType<NonNullable<typeof serverCompiler>['watch']> | undefined;
-  void ready.then(() => {
-    serverWatching = serverCompiler?.watch({ aggregateTimeout: 300 }, (error, stats) => {
-      if (!error && stats && !stats.hasErrors()) refreshRecords();
+      const load = () => {
+        try {
+          search.load(recordsFile);
+        } catch (error) {
+          log.warn(`[WARNING] search records not loaded: ${(error as Error).message}`);
+        }
+      };
+      recordsWatcher = chokidar.watch(recordsFile, { ignoreInitial: false });
+      recordsWatcher.on('add', load).on('change', load);
     });
-  });
+  }
 
   const shell = () =>
     renderDocument({
@@ -182,12 +180,11 @@ export async function startDevServer({
     ready,
     async close() {
       await watcher.close();
-      clearTimeout(recordsTimer);
-      await new Promise<void>((r) => (serverWatching ? serverWatching.close(() => r()) : r()));
+      recordsProcess?.kill();
+      await recordsWatcher?.close();
       await new Promise<void>((r) => dev.close(() => r()));
       hot.close();
       await new Promise<void>((r) => compiler.close(() => r()));
-      await new Promise<void>((r) => (serverCompiler ? serverCompiler.close(() => r()) : r()));
       server.closeAllConnections();
       await new Promise<void>((r) => server.close(() => r()));
       await search?.service.close();

@@ -65,7 +65,13 @@ export function createLinkResolver(): LinkResolver & { update(site: LoadedSite):
   };
 }
 
-export async function loadSite(siteDir: string, { dev }: { dev: boolean }): Promise<LoadedSite> {
+export async function loadSite(
+  siteDir: string,
+  {
+    dev,
+    write = true,
+  }: { dev: boolean; /** false: only read (another process writes .generated). */ write?: boolean },
+): Promise<LoadedSite> {
   const config = await loadSiteConfig(siteDir);
   await loadAdditionalLanguages(PRISM_LANGUAGES);
   const docs = loadDocs(
@@ -106,11 +112,13 @@ export async function loadSite(siteDir: string, { dev }: { dev: boolean }): Prom
       .join('\n')}\nThis could lead to non-deterministic routing behavior.`;
     if (report(config.onDuplicateRoutes, message)) throw new SourceError(siteDir, message);
   }
-  mkdirSync(generatedDir, { recursive: true });
-  writeGeneratedFiles(generatedDir, routes, config);
-  const prismFile = join(generatedDir, 'prism.css');
-  const css = prismCss();
-  if (!existsSync(prismFile) || readFileSync(prismFile, 'utf8') !== css)
-    writeFileSync(prismFile, css);
+  if (write) {
+    mkdirSync(generatedDir, { recursive: true });
+    writeGeneratedFiles(generatedDir, routes, config);
+    const prismFile = join(generatedDir, 'prism.css');
+    const css = prismCss();
+    if (!existsSync(prismFile) || readFileSync(prismFile, 'utf8') !== css)
+      writeFileSync(prismFile, css);
+  }
   return { siteDir, config, docs, pages, sidebars, routes, generatedDir };
 }

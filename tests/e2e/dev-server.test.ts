@@ -32,6 +32,21 @@ after(async () => {
 });
 
 describe('dev server', () => {
+  it('answers searches from the local service, with no account', async () => {
+    const url = `${dev.url}/1/indexes/*/queries?x-algolia-application-id=LOCAL&x-algolia-api-key=fixture-search-key`;
+    let hits = 0;
+    for (let i = 0; i < 240 && hits === 0; i++) {
+      const res = await fetch(url, {
+        method: 'POST',
+        body: JSON.stringify({ requests: [{ indexName: 'fixture', query: 'install' }] }),
+      });
+      if (res.ok)
+        hits = ((await res.json()) as { results: Array<{ nbHits: number }> }).results[0].nbHits;
+      if (!hits) await new Promise((r) => setTimeout(r, 500));
+    }
+    assert.ok(hits > 0, 'search records are built while the dev server runs');
+  });
+
   it('shows an edit in the open page without a reload', async () => {
     const { page, context } = await newPage(browser);
     await gotoHydrated(page, dev.url + '/intro');
