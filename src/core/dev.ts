@@ -3,7 +3,7 @@
 // page data; a server bundle, rebuilt in the background, renders the pages
 // into search records so search works while writing.
 import { fork, type ChildProcess } from 'node:child_process';
-import { mkdirSync } from 'node:fs';
+import { mkdirSync, readFileSync } from 'node:fs';
 import { createServer, type Server } from 'node:http';
 import { setPriority } from 'node:os';
 import { fileURLToPath } from 'node:url';
@@ -14,6 +14,8 @@ import devMiddleware from 'webpack-dev-middleware';
 import hotMiddleware from 'webpack-hot-middleware';
 import { createClientConfig } from '../../webpack.config';
 import { formatWebpackError } from './bundle/run';
+import { extractContentTitle, extractExcerpt } from './content/docs';
+import { parseSource } from './content/frontmatter';
 import {
   createLocalSearch,
   isLocalSearch,
@@ -39,6 +41,21 @@ export interface DevServer {
   ready: Promise<void>;
 }
 
+/** True when a doc's front matter and title are what the loaded site already has. */
+function bodyOnlyEdit(site: LoadedSite, path: string): boolean {
+  const doc = site.docs.docs.find((d) => d.source === path);
+  if (!doc) return false;
+  try {
+    const { frontMatter, content } = parseSource(path, readFileSync(path, 'utf8'));
+    return (
+      JSON.stringify(frontMatter) === JSON.stringify(doc.frontMatter) &&
+      extractContentTitle(content) === doc.contentTitle &&
+      (frontMatter.description !== undefined || extractExcerpt(content) === doc.description)
+    );
+  } catch {
+    return false; // let the full reload report the error
+  }
+}
 
 export async function startDevServer({
   siteDir,
@@ -156,6 +173,8 @@ export async function startDevServer({
     { ignoreInitial: true },
   );
   watcher.on('all', (event, path) => {
+    // A body-only edit of a doc changes no route, title or sidebar entry: webpack alone handles it.
+    if (event === 'change' && bodyOnlyEdit(site, path)) return;
     clearTimeout(reloadTimer);
     reloadTimer = setTimeout(async () => {
       try {
