@@ -1,13 +1,16 @@
 /**
- * The in-memory search engine behind the local search service: MiniSearch finds the candidate
- * records (all words required, typo tolerance, prefix on the last word), then every candidate is
- * matched word by word to rank it the way Algolia does (typo, exact, attribute, proximity, custom
- * ranking), and the response is shaped like Algolia's (hits with `_highlightResult` and
- * `_snippetResult`, pagination, facets, queryID).
+ * The in-memory search engine behind the local search service, following Algolia's model.
+ * MiniSearch (see retrieval.ts) holds the inverted index and finds, for each query word, the
+ * records holding a word it matches (exactly, as a prefix, with typos, or through its singular
+ * / plural form). This module does what MiniSearch does not: the query plan (stop words,
+ * plurals, words typed with joining characters), which records qualify (every query term, or
+ * with `removeWordsIfNoResults` some of them), Algolia's tie-breaking ranking (words, typo,
+ * exact, attribute, proximity, custom ranking) from where the matched words sit in each
+ * record, filters, distinct, and a response shaped like Algolia's (hits with
+ * `_highlightResult` and `_snippetResult`, pagination, facets, queryID).
  */
 
 import { randomBytes } from 'node:crypto';
-import MiniSearch, { type Query } from 'minisearch';
 import {
   evaluateFilter,
   parseFilterArray,
@@ -19,12 +22,13 @@ import {
 import {
   Matcher,
   highlightText,
-  matchTokens,
   snippetText,
+  type KnownMatch,
   type QueryWord,
-  type TextMatch,
   type WordGroups,
 } from './highlight';
+import { WordIndex, restrictHits } from './retrieval';
+import { englishEnabled, englishNumberForms, isEnglishStopWord } from './language';
 import { SearchError, parseSearchParams } from './params';
 import { DOCSEARCH_INDEX_SETTINGS, compileSettings, type EngineSettings } from './settings';
 import { escapeHtml, queryTerms, queryWords, tokenize, type Token } from './text';
@@ -41,13 +45,40 @@ import type {
   SnippetResult,
 } from './types';
 
-interface IndexedText {
+/** The words of a text. */
+interface TextWords {
+  tokens: Token[];
+  /** Each token's word (its number in the vocabulary) and position. */
+  terms: Int32Array;
+  positions: Int32Array;
+}
+
+interface IndexedText extends TextWords {
   /** Searchable attribute path this text belongs to. */
   path: string;
   rank: number;
   unordered: boolean;
   text: string;
-  tokens: Token[];
+}
+
+/**
+ * The words of every record in order, in flat arrays (MiniSearch keeps no word positions,
+ * which proximity and the attribute criterion need): the tokens of record `id` are
+ * `start[id] .. start[id + 1] - 1`; each token has its word's number in the vocabulary, its
+ * position in its text, and its text; texts are numbered across records and have the rank
+ * and order of their attribute.
+ */
+interface RecordWords {
+  /** Every word of the searchable texts (normalised), with its number. */
+  vocabulary: Map<string, number>;
+  start: Int32Array;
+  term: Int32Array;
+  position: Int32Array;
+  text: Int32Array;
+  /** Per text: its attribute (the first of `fields` with its path), rank, 1 when unordered. */
+  textField: Int32Array;
+  textRank: Int32Array;
+  textUnordered: Uint8Array;
 }
 
 interface SearchableField {
@@ -64,15 +95,29 @@ export interface SearchIndex {
   readonly fields: readonly SearchableField[];
   /** Searchable texts of each record, by record position. */
   readonly texts: readonly IndexedText[][];
+  /** MiniSearch over the searchable texts: which records hold the words a query word matches. */
+  readonly words: WordIndex;
+  /** Where each word of each record sits, for proximity and the attribute criterion. */
+  readonly recordWords: RecordWords;
   /** Values of each sort criterion (custom ranking, asc()/desc() ranking) by record position. */
   readonly sortKeys: ReadonlyMap<string, ReadonlyArray<number | string | undefined>>;
   /** attributeForDistinct value (JSON) by record position. */
   readonly distinctKeys: ReadonlyArray<string | undefined>;
-  readonly mini: MiniSearch<{ id: number }>;
+  /** The same as small integers (-1: no value), for counting per key without hashing. */
+  readonly distinctIds: Int32Array;
+  /** The words of every searchable text, by text (highlighting reuses its tokens). */
+  readonly wordsByText: ReadonlyMap<string, TextWords>;
+  /** Rank of each record under the custom ranking alone (equal records share a rank). */
+  readonly customRank: Int32Array;
+  /** Which records pass each filter (1 kept, 0 dropped), by filter (bounded). */
+  readonly filterCache: Map<string, Uint8Array>;
+  /** Records by value of each facet attribute used in a filter (built on first use). */
+  readonly facetPostings: Map<string, Map<string, number[]>>;
 }
 
 const MAX_QUERY_LENGTH = 512;
 const MAX_HITS_PER_PAGE = 1000;
+const FILTER_CACHE_SIZE = 64;
 
 /** Collects every string (numbers too) found in a value, depth first. */
 function collectStrings(value: unknown, out: string[]): void {
@@ -112,39 +157,47 @@ export function createIndex(
     field: `f${i}`,
   }));
 
+  // Each text is tokenized once; MiniSearch is handed the words found here.
+  const wordsByText = new Map<string, TextWords>();
+  const vocabulary = new Map<string, number>();
+  const wordsOf = (text: string): TextWords => {
+    let words = wordsByText.get(text);
+    if (!words) {
+      const tokens = tokenize(text);
+      const terms = new Int32Array(tokens.length);
+      const positions = new Int32Array(tokens.length);
+      tokens.forEach((token, i) => {
+        let term = vocabulary.get(token.norm);
+        if (term === undefined) {
+          term = vocabulary.size;
+          vocabulary.set(token.norm, term);
+        }
+        terms[i] = term;
+        positions[i] = token.position;
+      });
+      words = { tokens, terms, positions };
+      wordsByText.set(text, words);
+    }
+    return words;
+  };
+  // A MiniSearch document per record, a field per searchable attribute (its values joined).
+  const documents: Array<Array<string | undefined>> = [];
   const texts: IndexedText[][] = records.map((record) => {
     const out: IndexedText[] = [];
-    for (const field of fields) {
-      for (const text of textsAt(record, field.path)) {
-        out.push({
-          path: field.path,
-          rank: field.rank,
-          unordered: field.unordered,
-          text,
-          tokens: tokenize(text),
-        });
-      }
-    }
+    const document = fields.map((field) => {
+      const values = textsAt(record, field.path);
+      for (const text of values) out.push({ ...fieldOf(field), text, ...wordsOf(text) });
+      return values.length === 0 ? undefined : values.join('\n\n');
+    });
+    documents.push(document);
     return out;
   });
-
-  const mini = new MiniSearch<{ id: number }>({
-    fields: fields.map((field) => field.field),
-    idField: 'id',
-    tokenize: (text) => tokenize(text).map((token) => token.norm),
-    processTerm: (term) => term,
-  });
-  mini.addAll(
-    texts.map((recordTexts, id) => {
-      const doc: Record<string, unknown> = { id };
-      for (const field of fields) {
-        doc[field.field] = recordTexts
-          .filter((text) => text.path === field.path)
-          .map((text) => text.text)
-          .join('\n\n');
-      }
-      return doc as { id: number };
-    }),
+  const recordWords = recordWordsOf(texts, fields, vocabulary);
+  const words = new WordIndex(
+    fields.map((field) => field.field),
+    documents,
+    (text) => (wordsByText.get(text)?.tokens ?? tokenize(text)).map((token) => token.norm),
+    recordWords.vocabulary,
   );
 
   const sortPaths = new Set<string>(compiled.customRanking.map((entry) => entry.path));
@@ -164,16 +217,108 @@ export function createIndex(
     return values.length === 0 ? undefined : JSON.stringify(values[0]);
   });
 
-  return { records, settings: compiled, fields, texts, mini, sortKeys, distinctKeys };
+  const index: SearchIndex = {
+    records,
+    settings: compiled,
+    fields,
+    texts,
+    words,
+    recordWords,
+    sortKeys,
+    distinctKeys,
+    distinctIds: distinctIdsOf(distinctKeys),
+    wordsByText,
+    customRank: new Int32Array(records.length),
+    filterCache: new Map(),
+    facetPostings: new Map(),
+  };
+  const compareCustom = (a: number, b: number) => {
+    for (const { path, order } of compiled.customRanking) {
+      const diff = compareSort(index, a, b, path, order);
+      if (diff !== 0) return diff;
+    }
+    return 0;
+  };
+  const byCustom = records.map((_, id) => id).sort((a, b) => compareCustom(a, b) || a - b);
+  byCustom.forEach((id, i) => {
+    index.customRank[id] =
+      i > 0 && compareCustom(byCustom[i - 1], id) === 0 ? index.customRank[byCustom[i - 1]] : i;
+  });
+  // Like Algolia, facet values are indexed with the records, ready for filters.
+  for (const attribute of compiled.facets.keys()) facetPostings(index, attribute);
+  return index;
+}
+
+function fieldOf(field: SearchableField) {
+  return { path: field.path, rank: field.rank, unordered: field.unordered };
+}
+
+function recordWordsOf(
+  texts: readonly IndexedText[][],
+  fields: readonly SearchableField[],
+  vocabulary: Map<string, number>,
+): RecordWords {
+  const fieldIndex = new Map<string, number>();
+  fields.forEach((field, i) => {
+    if (!fieldIndex.has(field.path)) fieldIndex.set(field.path, i);
+  });
+  let tokenCount = 0;
+  let textCount = 0;
+  for (const recordTexts of texts) {
+    textCount += recordTexts.length;
+    for (const indexed of recordTexts) tokenCount += indexed.terms.length;
+  }
+  const words: RecordWords = {
+    vocabulary,
+    start: new Int32Array(texts.length + 1),
+    term: new Int32Array(tokenCount),
+    position: new Int32Array(tokenCount),
+    text: new Int32Array(tokenCount),
+    textField: new Int32Array(textCount),
+    textRank: new Int32Array(textCount),
+    textUnordered: new Uint8Array(textCount),
+  };
+  let at = 0;
+  let textId = 0;
+  texts.forEach((recordTexts, id) => {
+    for (const indexed of recordTexts) {
+      words.textField[textId] = fieldIndex.get(indexed.path) ?? 0;
+      words.textRank[textId] = indexed.rank;
+      words.textUnordered[textId] = indexed.unordered ? 1 : 0;
+      words.term.set(indexed.terms, at);
+      words.position.set(indexed.positions, at);
+      words.text.fill(textId, at, at + indexed.terms.length);
+      at += indexed.terms.length;
+      textId += 1;
+    }
+    words.start[id + 1] = at;
+  });
+  return words;
+}
+
+function distinctIdsOf(keys: ReadonlyArray<string | undefined>): Int32Array {
+  const ids = new Map<string, number>();
+  return Int32Array.from(keys, (key) => {
+    if (key === undefined) return -1;
+    let id = ids.get(key);
+    if (id === undefined) {
+      id = ids.size;
+      ids.set(key, id);
+    }
+    return id;
+  });
 }
 
 // ---------------------------------------------------------------------------------------------
 // parameters
 
+type RemoveWordsMode = 'none' | 'lastWords' | 'firstWords' | 'allOptional';
+
 interface Resolved {
   query: string;
   words: QueryWord[];
   groups: WordGroups;
+  removeWords: RemoveWordsMode;
   page: number;
   hitsPerPage: number;
   offset?: number;
@@ -200,9 +345,13 @@ function nonNegative(value: unknown, name: string, fallback: number): number {
   return value;
 }
 
-/** The words of the query, how each may match, and how they combine (see WordGroups). */
+/**
+ * The words of the query, how each may match, and how they combine (see WordGroups). With
+ * `removeStopWords`, stop words are dropped unless typed as a prefix (the last word while
+ * typing) or unless the query holds nothing else; with `ignorePlurals`, each word also
+ * matches its singular / plural forms as if typed.
+ */
 function buildQueryPlan(query: string, values: Record<string, unknown>, s: EngineSettings) {
-  const terms = queryTerms(query);
   const typoTolerance = settingOr<unknown>(values, s, 'typoTolerance');
   const min1 = Number(settingOr<number>(values, s, 'minWordSizefor1Typo') ?? 4);
   const min2 = Number(settingOr<number>(values, s, 'minWordSizefor2Typos') ?? 8);
@@ -210,24 +359,42 @@ function buildQueryPlan(query: string, values: Record<string, unknown>, s: Engin
   const queryType = settingOr<string>(values, s, 'queryType') ?? 'prefixLast';
   const typosAllowed = typoTolerance !== false && typoTolerance !== 'false';
   const capAtOne = typoTolerance === 'strict';
+  const queryLanguages = settingOr<unknown>(values, s, 'queryLanguages');
+  const stopWords = englishEnabled(settingOr(values, s, 'removeStopWords'), queryLanguages);
+  const plurals = englishEnabled(settingOr(values, s, 'ignorePlurals'), queryLanguages);
+
+  const all = queryTerms(query);
+  const isPrefix = (t: number) =>
+    queryType === 'prefixAll' || (queryType !== 'prefixNone' && t === all.length - 1);
+  let terms = all.map((parts, t) => ({ parts, prefix: isPrefix(t) }));
+  if (stopWords) {
+    const isStop = (parts: string[]) => parts.length === 1 && isEnglishStopWord(parts[0]);
+    const kept = terms.filter((term) => term.prefix || !isStop(term.parts));
+    if (kept.some((term) => !isStop(term.parts))) terms = kept;
+  }
 
   const words: QueryWord[] = [];
-  const add = (norm: string, lastWordOfQuery: boolean): number => {
+  const add = (norm: string, allowPrefix: boolean, withForms: boolean): number => {
     let maxTypos = 0;
     if (typosAllowed && (numericTypos || !/^\d+$/.test(norm))) {
       if (norm.length >= min2) maxTypos = capAtOne ? 1 : 2;
       else if (norm.length >= min1) maxTypos = 1;
     }
-    const allowPrefix =
-      queryType === 'prefixAll' || (queryType !== 'prefixNone' && lastWordOfQuery);
-    words.push({ norm, allowPrefix, maxTypos });
+    const word: QueryWord = { norm, allowPrefix, maxTypos };
+    if (withForms) {
+      const forms = englishNumberForms(norm);
+      if (forms.length > 0) word.forms = forms;
+    }
+    words.push(word);
     return words.length - 1;
   };
-  const groups: WordGroups = terms.map((parts, t) => {
-    const lastTerm = t === terms.length - 1;
-    if (parts.length === 1) return [[add(parts[0], lastTerm)]];
-    const joined = add(parts.join(''), lastTerm);
-    const separate = parts.map((part, i) => add(part, lastTerm && i === parts.length - 1));
+  const groups: WordGroups = terms.map(({ parts, prefix }) => {
+    const prefixLast = queryType === 'prefixAll' || prefix;
+    if (parts.length === 1) return [[add(parts[0], prefixLast, plurals)]];
+    const joined = add(parts.join(''), prefixLast, false);
+    const separate = parts.map((part, i) =>
+      add(part, queryType === 'prefixAll' || (prefix && i === parts.length - 1), false),
+    );
     return [[joined], separate];
   });
   return { words, groups };
@@ -252,6 +419,15 @@ function buildFilter(values: Record<string, unknown>): FilterNode | null {
   return parts.length === 1 ? parts[0] : { kind: 'and', children: parts };
 }
 
+function removeWordsMode(value: unknown): RemoveWordsMode {
+  if (value === undefined || value === null || value === 'none') return 'none';
+  if (value === 'lastWords' || value === 'firstWords' || value === 'allOptional') return value;
+  throw new SearchError(
+    400,
+    'Invalid value for "removeWordsIfNoResults", expected one of none, lastWords, firstWords, allOptional',
+  );
+}
+
 function resolve(index: SearchIndex, input: unknown): Resolved {
   const { values, paramsString } = parseSearchParams(input, { allowRequestKeys: true });
   const s = index.settings;
@@ -273,6 +449,7 @@ function resolve(index: SearchIndex, input: unknown): Resolved {
   return {
     query,
     ...buildQueryPlan(query, values, s),
+    removeWords: removeWordsMode(settingOr<unknown>(values, s, 'removeWordsIfNoResults')),
     page,
     hitsPerPage,
     offset,
@@ -292,6 +469,7 @@ interface Candidate {
   id: number;
   record: AlgoliaRecord;
   typos: number;
+  /** Number of query terms the record matches (Algolia's `words` criterion). */
   words: number;
   proximity: number;
   attribute: number;
@@ -301,144 +479,383 @@ interface Candidate {
 
 const MAX_PROXIMITY = 8;
 
-function candidateIds(index: SearchIndex, r: Resolved): number[] {
-  if (r.words.length === 0) return index.records.map((_, id) => id);
-  const fields = r.restrict
-    ? index.fields.filter((field) => r.restrict?.has(field.path)).map((field) => field.field)
-    : undefined;
-  if (fields && fields.length === 0) return [];
-  const wordQuery = (i: number): Query => {
-    const word = r.words[i];
-    return {
-      queries: [word.norm],
-      prefix: word.allowPrefix,
-      // Retrieval is looser than the final check: an adjacent transposition is one typo for
-      // Algolia but two Levenshtein edits for MiniSearch.
-      fuzzy: word.maxTypos > 0 ? word.maxTypos * 2 : false,
-    };
+/** The records holding each query word, from MiniSearch (see retrieval.ts). */
+function wordHits(index: SearchIndex, r: Resolved) {
+  return r.words.map((word) => index.words.hits(word));
+}
+
+/**
+ * The matches of the query words against the index's words, for highlighting: a word of the
+ * index needs no new edit-distance computation.
+ */
+function knownMatches(index: SearchIndex, r: Resolved): KnownMatch {
+  const hits = wordHits(index, r);
+  return (wordIndex, token) => {
+    const match = hits[wordIndex].terms.get(token);
+    if (match) return match;
+    return index.words.vocabulary.has(token) ? null : undefined;
   };
-  const alternativeQuery = (alternative: number[]): Query =>
-    alternative.length === 1
-      ? wordQuery(alternative[0])
-      : { combineWith: 'AND', queries: alternative.map(wordQuery) };
-  const results = index.mini.search(
-    {
-      combineWith: 'AND',
-      queries: r.groups.map((alternatives) =>
-        alternatives.length === 1
-          ? alternativeQuery(alternatives[0])
-          : { combineWith: 'OR', queries: alternatives.map(alternativeQuery) },
-      ),
-    },
-    { fields, tokenize: (text) => [text], processTerm: (term) => term },
+}
+
+/** Buffers reused by every search of an index (searches run one at a time). */
+interface Scratch {
+  /** 1 for the records some query word matched. */
+  seen: Uint8Array;
+  /** Fewest typos of each query word in each record: `[record * words + word]`, ABSENT if none. */
+  best: Uint8Array;
+  /** Per word of the vocabulary: its entry in `slots` for this query, -1 if it matches none. */
+  slotOf: Int32Array;
+  /**
+   * Occurrences of the query words in the kept records, 4 numbers each: query word, text
+   * (numbered as in RecordWords), position, flags (typos * 2 + 1 for a prefix match).
+   */
+  data: Int32Array;
+}
+
+const scratches = new WeakMap<SearchIndex, Scratch>();
+const ABSENT = 255;
+
+function scratchFor(index: SearchIndex, wordCount: number): Scratch {
+  const recordCount = index.records.length;
+  let scratch = scratches.get(index);
+  if (!scratch) {
+    scratch = {
+      seen: new Uint8Array(recordCount),
+      best: new Uint8Array(recordCount * 4),
+      slotOf: new Int32Array(index.words.vocabulary.size).fill(-1),
+      data: new Int32Array(4096),
+    };
+    scratches.set(index, scratch);
+  }
+  if (scratch.best.length < recordCount * wordCount) {
+    scratch.best = new Uint8Array(recordCount * wordCount);
+  }
+  scratch.best.fill(ABSENT, 0, recordCount * wordCount);
+  return scratch;
+}
+
+/**
+ * The records that match the query and pass `keep`, scored: those holding every term; when
+ * there are none, those `removeWordsIfNoResults` lets through. MiniSearch says which records
+ * hold each word and with how many typos at best; the words of the records kept are then read
+ * in order, for where the matches sit (attribute, proximity).
+ */
+function scoreMatches(
+  index: SearchIndex,
+  r: Resolved,
+  keep: (id: number) => boolean,
+  options: ScoreOptions,
+): Candidate[] {
+  const wordCount = r.words.length;
+  const groupCount = r.groups.length;
+  const scratch = scratchFor(index, wordCount);
+  const { seen, best, slotOf } = scratch;
+  const hits = wordHits(index, r);
+  const restrict = r.restrict;
+  const restrictFields = restrict
+    ? new Set(index.fields.filter((field) => restrict.has(field.path)).map((field) => field.field))
+    : null;
+
+  for (let w = 0; w < wordCount; w++) {
+    const { ids, typos } = restrictFields ? restrictHits(hits[w], restrictFields) : hits[w];
+    for (let i = 0; i < ids.length; i++) {
+      seen[ids[i]] = 1;
+      best[ids[i] * wordCount + w] = typos[i];
+    }
+  }
+  const touched: number[] = [];
+  for (let id = 0; id < seen.length; id++) {
+    if (seen[id] === 1) {
+      seen[id] = 0;
+      touched.push(id);
+    }
+  }
+
+  // A term is matched through any of its alternatives whose words all occur.
+  const termMatched = (id: number, g: number) => {
+    const base = id * wordCount;
+    for (const alternative of r.groups[g]) {
+      let all = true;
+      for (const i of alternative) if (best[base + i] === ABSENT) all = false;
+      if (all) return true;
+    }
+    return false;
+  };
+  let kept: number[] = [];
+  for (const [from, to] of requiredTermsAttempts(r.removeWords, groupCount)) {
+    kept = [];
+    for (const id of touched) {
+      let any = false;
+      let missing = false;
+      for (let g = 0; g < groupCount && !missing; g++) {
+        const matched = termMatched(id, g);
+        if (!matched && g >= from && g < to) missing = true;
+        if (matched) any = true;
+      }
+      if (any && !missing && keep(id)) kept.push(id);
+    }
+    if (kept.length > 0) break;
+  }
+
+  // How each word of the vocabulary matches the query words: slots[slotOf[term]] lists
+  // (query word, typos * 2 + prefix) pairs.
+  const slots: number[][] = [];
+  const slotted: number[] = [];
+  for (let w = 0; w < wordCount; w++) {
+    for (const [term, match] of hits[w].terms) {
+      const termId = index.words.vocabulary.get(term);
+      if (termId === undefined) continue;
+      if (slotOf[termId] < 0) {
+        slotOf[termId] = slots.length;
+        slots.push([]);
+        slotted.push(termId);
+      }
+      slots[slotOf[termId]].push(w, match.typos * 2 + (match.prefix ? 1 : 0));
+    }
+  }
+
+  // The occurrences of the query words in each kept record, in the order of its words.
+  const words = index.recordWords;
+  const searched = Uint8Array.from(index.fields, (field) =>
+    !restrict || restrict.has(field.path) ? 1 : 0,
   );
-  return results.map((result) => result.id as number).sort((a, b) => a - b);
+  const bounds = new Int32Array(kept.length + 1);
+  let data = scratch.data;
+  let at = 0;
+  for (let k = 0; k < kept.length; k++) {
+    const id = kept[k];
+    const from = words.start[id];
+    const to = words.start[id + 1];
+    // At most one occurrence per token and query word.
+    if (data.length < at + (to - from) * wordCount * 4) {
+      const grown = new Int32Array(Math.max(data.length * 2, at + (to - from) * wordCount * 4));
+      grown.set(data.subarray(0, at));
+      data = grown;
+      scratch.data = grown;
+    }
+    for (let t = from; t < to; t++) {
+      const slot = slotOf[words.term[t]];
+      if (slot < 0) continue;
+      const text = words.text[t];
+      if (searched[words.textField[text]] === 0) continue;
+      const pairs = slots[slot];
+      for (let p = 0; p < pairs.length; p += 2) {
+        data[at] = pairs[p];
+        data[at + 1] = text;
+        data[at + 2] = words.position[t];
+        data[at + 3] = pairs[p + 1];
+        at += 4;
+      }
+    }
+    bounds[k + 1] = at;
+  }
+  for (const termId of slotted) slotOf[termId] = -1;
+
+  const chosen: Array<number[] | null> = new Array<number[] | null>(groupCount).fill(null);
+  const flagsOfWord = new Uint8Array(wordCount * 2);
+  const candidates: Candidate[] = [];
+  kept.forEach((id, k) => {
+    const base = id * wordCount;
+    let typos = 0;
+    let matchedTerms = 0;
+    for (let g = 0; g < groupCount; g++) {
+      let choice: number[] | null = null;
+      let choiceCost = Infinity;
+      for (const alternative of r.groups[g]) {
+        let sum = 0;
+        for (const i of alternative) {
+          const wordTypos = best[base + i];
+          sum += wordTypos === ABSENT ? Infinity : wordTypos;
+        }
+        if (sum < choiceCost) {
+          choice = alternative;
+          choiceCost = sum;
+        }
+      }
+      chosen[g] = choice;
+      if (choice) {
+        typos += choiceCost;
+        matchedTerms += 1;
+      }
+    }
+    candidates.push(
+      scoreCandidate(index, r, options, {
+        id,
+        data,
+        start: bounds[k],
+        end: bounds[k + 1],
+        best,
+        chosen,
+        typos,
+        matchedTerms,
+        flagsOfWord,
+      }),
+    );
+  });
+  return candidates;
+}
+
+/** Most words lastWords / firstWords make optional, as on Algolia. */
+const MAX_REMOVED_WORDS = 5;
+
+/**
+ * The range of terms a record must match, attempt after attempt: all of them first; then,
+ * while that finds nothing, what `removeWordsIfNoResults` leaves required. Algolia's
+ * semantics: allOptional requires any one term; lastWords (firstWords) makes the last (first)
+ * term optional, then the one before (after) it, up to 5 terms, and never the whole query.
+ * Optional terms still count for the `words` criterion when they match.
+ */
+function requiredTermsAttempts(mode: RemoveWordsMode, count: number): Array<[number, number]> {
+  const attempts: Array<[number, number]> = [[0, count]];
+  if (count <= 1 || mode === 'none') return attempts;
+  if (mode === 'allOptional') attempts.push([0, 0]);
+  else {
+    for (let removed = 1; removed <= Math.min(MAX_REMOVED_WORDS, count - 1); removed++) {
+      attempts.push(mode === 'lastWords' ? [0, count - removed] : [removed, count]);
+    }
+  }
+  return attempts;
+}
+
+interface RecordMatch {
+  id: number;
+  /** Occurrences (see Scratch.data) of the record: `data[start..end)`. */
+  data: Int32Array;
+  start: number;
+  end: number;
+  /** Fewest typos of each word in each record (see Scratch.best). */
+  best: Uint8Array;
+  /** Cheapest alternative of each term (null: the term is not matched). */
+  chosen: ReadonlyArray<number[] | null>;
+  typos: number;
+  matchedTerms: number;
+  /** Per word: [w] used by a chosen alternative, [words + w] matched exactly somewhere. */
+  flagsOfWord: Uint8Array;
+}
+
+/**
+ * Proximity: the distance between consecutive matched terms within one attribute value (at
+ * most MAX_PROXIMITY a pair), only within text `only` when it is not -1.
+ */
+function proximityOf(match: RecordMatch, only: number): number {
+  const { data, start, end, chosen } = match;
+  let sum = 0;
+  let previous: number[] | null = null;
+  for (const alternative of chosen) {
+    if (!alternative) continue;
+    if (previous) {
+      const left = previous[previous.length - 1];
+      const right = alternative[0];
+      let closest = MAX_PROXIMITY;
+      for (let a = start; a < end && closest > 1; a += 4) {
+        if (data[a] !== left || (only >= 0 && data[a + 1] !== only)) continue;
+        for (let b = start; b < end; b += 4) {
+          if (data[b] !== right || data[b + 1] !== data[a + 1]) continue;
+          const distance = Math.max(1, Math.abs(data[b + 2] - data[a + 2]));
+          if (distance < closest) closest = distance;
+        }
+      }
+      sum += closest;
+    }
+    previous = alternative;
+  }
+  return sum;
+}
+
+interface ScoreOptions {
+  exactMode: string;
+  attributeByProximity: boolean;
 }
 
 function scoreCandidate(
   index: SearchIndex,
-  id: number,
   r: Resolved,
-  matcher: Matcher,
-  exactMode: string,
-): Candidate | null {
-  const record = index.records[id];
-  const base: Candidate = {
-    id,
-    record,
-    typos: 0,
-    words: 0,
-    proximity: 0,
-    attribute: 0,
-    exact: 0,
-    firstMatchedWord: 0,
-  };
-  if (r.groups.length === 0) return base;
-
-  const bestTypos = new Array<number>(r.words.length).fill(Infinity);
-  const exactWord = new Array<boolean>(r.words.length).fill(false);
-  const perText: Array<{ text: IndexedText; matches: TextMatch[] }> = [];
-  for (const text of index.texts[id]) {
-    if (r.restrict && !r.restrict.has(text.path)) continue;
-    const matches = matchTokens(text.tokens, matcher);
-    if (matches.length === 0) continue;
-    perText.push({ text, matches });
-    for (const match of matches) {
-      if (match.typos < bestTypos[match.wordIndex]) bestTypos[match.wordIndex] = match.typos;
-      if (match.typos === 0 && !match.prefix) exactWord[match.wordIndex] = true;
-    }
+  options: ScoreOptions,
+  match: RecordMatch,
+): Candidate {
+  const { id, data, start, end, best, chosen, flagsOfWord } = match;
+  const wordCount = r.words.length;
+  const base = id * wordCount;
+  const { textRank, textUnordered } = index.recordWords;
+  flagsOfWord.fill(0);
+  for (const alternative of chosen) {
+    if (alternative) for (const i of alternative) flagsOfWord[i] = 1;
   }
-
-  // Every term of the query must match through one of its alternatives: keep the cheapest.
-  const chosen: number[][] = [];
-  let typos = 0;
-  for (const alternatives of r.groups) {
-    let best: number[] | null = null;
-    let bestCost = Infinity;
-    for (const alternative of alternatives) {
-      const cost = alternative.reduce((sum, i) => sum + bestTypos[i], 0);
-      if (cost < bestCost) {
-        best = alternative;
-        bestCost = cost;
-      }
-    }
-    if (!best) return null;
-    chosen.push(best);
-    typos += bestCost;
-  }
-  const used = new Set(chosen.flat());
 
   // Attribute: the best attribute among the best (fewest typos) matches of the words used.
+  const exactMode = options.exactMode;
   let attribute = Infinity;
   let firstMatchedWord = Infinity;
-  for (const { text, matches } of perText) {
-    for (const match of matches) {
-      if (!used.has(match.wordIndex) || match.typos !== bestTypos[match.wordIndex]) continue;
-      const position = Math.min(match.token.position, 999);
-      const score = text.rank * 1000 + (text.unordered ? 0 : position);
-      if (score < attribute) attribute = score;
-      const global = text.rank * 1000 + position;
-      if (global < firstMatchedWord) firstMatchedWord = global;
-    }
+  for (let k = start; k < end; k += 4) {
+    const w = data[k];
+    const flags = data[k + 3];
+    if (flags === 0) flagsOfWord[wordCount + w] = 1;
+    if (flagsOfWord[w] === 0 || flags >> 1 !== best[base + w]) continue;
+    const text = data[k + 1];
+    const position = Math.min(data[k + 2], 999);
+    const score = textRank[text] * 1000 + (textUnordered[text] === 1 ? 0 : position);
+    if (score < attribute) attribute = score;
+    const global = textRank[text] * 1000 + position;
+    if (global < firstMatchedWord) firstMatchedWord = global;
   }
 
-  // Proximity: distance between consecutive terms within one attribute value.
-  let proximity = 0;
-  for (let g = 0; g + 1 < chosen.length; g++) {
-    const left = chosen[g][chosen[g].length - 1];
-    const right = chosen[g + 1][0];
-    let best = MAX_PROXIMITY;
-    for (const { matches } of perText) {
-      for (const a of matches) {
-        if (a.wordIndex !== left) continue;
-        for (const b of matches) {
-          if (b.wordIndex !== right) continue;
-          const distance = Math.max(1, Math.abs(b.token.position - a.token.position));
-          if (distance < best) best = distance;
-        }
+  const proximity = proximityOf(match, -1);
+
+  // attributeCriteriaComputedByMinProximity: the attribute is the one where the words are
+  // closest together (ties: the better attribute), rather than the best one any word is in.
+  if (options.attributeByProximity && proximity > 0) {
+    const scoreByText = new Map<number, number>();
+    for (let k = start; k < end; k += 4) {
+      const w = data[k];
+      if (flagsOfWord[w] === 0 || data[k + 3] >> 1 !== best[base + w]) continue;
+      const text = data[k + 1];
+      const score =
+        textRank[text] * 1000 + (textUnordered[text] === 1 ? 0 : Math.min(data[k + 2], 999));
+      const known = scoreByText.get(data[k + 1]);
+      if (known === undefined || score < known) scoreByText.set(data[k + 1], score);
+    }
+    let bestProximity = Infinity;
+    for (const [textIndex, score] of scoreByText) {
+      const here = proximityOf(match, textIndex);
+      if (here < bestProximity || (here === bestProximity && score < attribute)) {
+        bestProximity = here;
+        attribute = score;
       }
     }
-    proximity += best;
   }
 
+  // Exact: terms matched without typo nor prefix (a plural form counts as exact).
   let exact = 0;
-  const singleWord = chosen.length === 1 && chosen[0].length === 1;
-  if (exactMode === 'word' || !singleWord) {
-    exact = chosen.filter((alternative) => alternative.every((i) => exactWord[i])).length;
-  } else if (exactMode === 'attribute') {
-    const word = r.words[chosen[0][0]].norm;
-    exact = perText.some(({ text }) => {
-      const plain = text.tokens.filter((token) => !token.joined);
-      return plain.length === 1 && plain[0].norm === word;
-    })
-      ? 1
-      : 0;
+  let only: number[] | null = null;
+  let matchedCount = 0;
+  for (const alternative of chosen) {
+    if (!alternative) continue;
+    matchedCount += 1;
+    only = alternative;
+    if (alternative.every((i) => flagsOfWord[wordCount + i] === 1)) exact += 1;
+  }
+  const singleWord = r.groups.length === 1 && matchedCount === 1 && only?.length === 1;
+  if (singleWord && exactMode !== 'word') {
+    exact = 0;
+    if (exactMode === 'attribute' && only) {
+      const word = r.words[only[0]];
+      const whole = index.texts[id].some((text) => {
+        if (r.restrict && !r.restrict.has(text.path)) return false;
+        const plain = text.tokens.filter((token) => !token.joined);
+        return (
+          plain.length === 1 &&
+          (plain[0].norm === word.norm || (word.forms?.includes(plain[0].norm) ?? false))
+        );
+      });
+      exact = whole ? 1 : 0;
+    }
   }
 
   return {
-    ...base,
-    typos,
-    words: chosen.length,
+    id,
+    record: index.records[id],
+    typos: match.typos,
+    words: match.matchedTerms,
     proximity,
     attribute,
     exact,
@@ -473,44 +890,116 @@ function compareSort(
   return order === 'asc' ? diff : -diff;
 }
 
-function rank(index: SearchIndex, candidates: Candidate[]): Candidate[] {
-  const { ranking, customRanking } = index.settings;
-  return candidates.sort((a, b) => {
-    for (const criterion of ranking) {
-      let diff = 0;
-      switch (criterion.kind) {
-        case 'typo':
-          diff = a.typos - b.typos;
-          break;
-        case 'words':
-          diff = b.words - a.words;
-          break;
-        case 'proximity':
-          diff = a.proximity - b.proximity;
-          break;
-        case 'attribute':
-          diff = a.attribute - b.attribute;
-          break;
-        case 'exact':
-          diff = b.exact - a.exact;
-          break;
-        case 'custom':
-          for (const { path, order } of customRanking) {
-            diff = compareSort(index, a.id, b.id, path, order);
-            if (diff !== 0) break;
-          }
-          break;
-        case 'sort':
-          diff = compareSort(index, a.id, b.id, criterion.path, criterion.order);
-          break;
-        case 'geo':
-        case 'filters':
-          break;
-      }
-      if (diff !== 0) return diff;
+/** Algolia's tie-breaking: each ranking criterion in turn, then the record order. */
+function compareCandidates(index: SearchIndex, a: Candidate, b: Candidate): number {
+  for (const criterion of index.settings.ranking) {
+    let diff = 0;
+    switch (criterion.kind) {
+      case 'typo':
+        diff = a.typos - b.typos;
+        break;
+      case 'words':
+        diff = b.words - a.words;
+        break;
+      case 'proximity':
+        diff = a.proximity - b.proximity;
+        break;
+      case 'attribute':
+        diff = a.attribute - b.attribute;
+        break;
+      case 'exact':
+        diff = b.exact - a.exact;
+        break;
+      case 'custom':
+        diff = index.customRank[a.id] - index.customRank[b.id];
+        break;
+      case 'sort':
+        diff = compareSort(index, a.id, b.id, criterion.path, criterion.order);
+        break;
+      case 'geo':
+      case 'filters':
+        break;
     }
-    return a.id - b.id;
-  });
+    if (diff !== 0) return diff;
+  }
+  return a.id - b.id;
+}
+
+function distinctActive(index: SearchIndex, distinct: number): boolean {
+  return distinct > 0 && typeof index.settings.raw.attributeForDistinct === 'string';
+}
+
+/** Number of hits once distinct keeps at most `distinct` records per key. */
+function countDistinct(index: SearchIndex, candidates: Candidate[], distinct: number): number {
+  if (!distinctActive(index, distinct)) return candidates.length;
+  const seen = new Int32Array(index.records.length);
+  let count = 0;
+  for (const candidate of candidates) {
+    const key = index.distinctIds[candidate.id];
+    if (key < 0) {
+      count += 1;
+    } else if (seen[key] < distinct) {
+      seen[key] += 1;
+      count += 1;
+    }
+  }
+  return count;
+}
+
+/**
+ * The first `needed` hits in ranking order, after distinct. Only what is needed is ordered:
+ * a heap yields candidates best first until enough distinct hits are found.
+ */
+function rankedHits(
+  index: SearchIndex,
+  candidates: Candidate[],
+  distinct: number,
+  needed: number,
+): Candidate[] {
+  if (needed <= 0 || candidates.length === 0) return [];
+  const compare = (a: Candidate, b: Candidate) => compareCandidates(index, a, b);
+  const useDistinct = distinctActive(index, distinct);
+  const seen = new Map<number, number>();
+  const accept = (candidate: Candidate) => {
+    if (!useDistinct) return true;
+    const key = index.distinctIds[candidate.id];
+    if (key < 0) return true;
+    const kept = seen.get(key) ?? 0;
+    if (kept >= distinct) return false;
+    seen.set(key, kept + 1);
+    return true;
+  };
+  const out: Candidate[] = [];
+  if (candidates.length <= 256 || needed * 4 >= candidates.length) {
+    for (const candidate of [...candidates].sort(compare)) {
+      if (accept(candidate)) out.push(candidate);
+      if (out.length >= needed) break;
+    }
+    return out;
+  }
+  const heap = [...candidates];
+  const down = (start: number, size: number) => {
+    let i = start;
+    for (;;) {
+      const left = 2 * i + 1;
+      if (left >= size) return;
+      const right = left + 1;
+      const best = right < size && compare(heap[right], heap[left]) < 0 ? right : left;
+      if (compare(heap[best], heap[i]) >= 0) return;
+      [heap[i], heap[best]] = [heap[best], heap[i]];
+      i = best;
+    }
+  };
+  let size = heap.length;
+  for (let i = (size >> 1) - 1; i >= 0; i--) down(i, size);
+  while (size > 0 && out.length < needed) {
+    const top = heap[0];
+    size -= 1;
+    heap[0] = heap[size];
+    down(0, size);
+    if (accept(top)) out.push(top);
+  }
+  return out;
 }
 
 function filterContext(index: SearchIndex): FilterContext {
@@ -520,31 +1009,118 @@ function filterContext(index: SearchIndex): FilterContext {
   };
 }
 
-function applyDistinct(index: SearchIndex, ranked: Candidate[], distinct: number): Candidate[] {
-  if (distinct <= 0 || typeof index.settings.raw.attributeForDistinct !== 'string') return ranked;
-  const seen = new Map<string, number>();
-  return ranked.filter((candidate) => {
-    const key = index.distinctKeys[candidate.id];
-    if (key === undefined) return true;
-    const count = seen.get(key) ?? 0;
-    if (count >= distinct) return false;
-    seen.set(key, count + 1);
-    return true;
-  });
+/** Records holding each value of a facet attribute (lowercased value → record positions). */
+function facetPostings(index: SearchIndex, attribute: string): Map<string, number[]> {
+  let postings = index.facetPostings.get(attribute);
+  if (!postings) {
+    postings = new Map();
+    index.records.forEach((record, id) => {
+      const seen = new Set<string>();
+      for (const value of valuesAtPath(record, attribute)) {
+        if (typeof value !== 'string' && typeof value !== 'number' && typeof value !== 'boolean') {
+          continue;
+        }
+        const key = String(value).toLowerCase();
+        if (seen.has(key)) continue;
+        seen.add(key);
+        const list = postings?.get(key);
+        if (list) list.push(id);
+        else postings?.set(key, [id]);
+      }
+    });
+    index.facetPostings.set(attribute, postings);
+  }
+  return postings;
 }
 
-/** Matching records, filtered and ranked (before distinct and pagination). */
-function matchAndRank(index: SearchIndex, r: Resolved): Candidate[] {
-  const matcher = new Matcher(r.words, r.groups);
-  const exactMode = String(settingOr<string>(r.values, index.settings, 'exactOnSingleWordQuery'));
-  const ctx = filterContext(index);
-  const candidates: Candidate[] = [];
-  for (const id of candidateIds(index, r)) {
-    if (r.filter && !evaluateFilter(r.filter, index.records[id], ctx)) continue;
-    const candidate = scoreCandidate(index, id, r, matcher, exactMode);
-    if (candidate) candidates.push(candidate);
+/**
+ * Which records pass a filter (1) or not (0), for every record at once: facet conditions
+ * come from the facet postings and combine as sets; numeric ones are checked record by record.
+ */
+function filterBitmap(index: SearchIndex, node: FilterNode, ctx: FilterContext): Uint8Array {
+  const count = index.records.length;
+  switch (node.kind) {
+    case 'facet': {
+      const out = new Uint8Array(count);
+      if (!ctx.isFacet(node.attribute)) return out;
+      for (const id of facetPostings(index, node.attribute).get(node.value.toLowerCase()) ?? []) {
+        out[id] = 1;
+      }
+      return out;
+    }
+    case 'and':
+    case 'or': {
+      const parts = node.children.map((child) => filterBitmap(index, child, ctx));
+      const out = new Uint8Array(count).fill(node.kind === 'and' ? 1 : 0);
+      for (const part of parts) {
+        for (let id = 0; id < count; id++) {
+          out[id] = node.kind === 'and' ? out[id] & part[id] : out[id] | part[id];
+        }
+      }
+      return out;
+    }
+    case 'not': {
+      const out = filterBitmap(index, node.child, ctx);
+      for (let id = 0; id < count; id++) out[id] ^= 1;
+      return out;
+    }
+    case 'numeric':
+    case 'range':
+      return Uint8Array.from(index.records, (record) =>
+        evaluateFilter(node, record, ctx) ? 1 : 0,
+      );
   }
-  return rank(index, candidates);
+}
+
+/** Whether each record passes the request's filters (memoised per filter, per index). */
+function filterPredicate(index: SearchIndex, r: Resolved): (id: number) => boolean {
+  const filter = r.filter;
+  if (!filter) return () => true;
+  const key = JSON.stringify([
+    r.values.facetFilters,
+    r.values.numericFilters,
+    r.values.tagFilters,
+    r.values.filters,
+  ]);
+  let passing = index.filterCache.get(key);
+  if (!passing) {
+    if (index.filterCache.size >= FILTER_CACHE_SIZE) index.filterCache.clear();
+    passing = filterBitmap(index, filter, filterContext(index));
+    index.filterCache.set(key, passing);
+  }
+  const bitmap = passing;
+  return (id) => bitmap[id] === 1;
+}
+
+/** Matching records, filtered and scored, in record order (ranking comes later). */
+function matchCandidates(index: SearchIndex, r: Resolved): Candidate[] {
+  const options: ScoreOptions = {
+    exactMode: String(settingOr<string>(r.values, index.settings, 'exactOnSingleWordQuery')),
+    attributeByProximity:
+      settingOr<unknown>(r.values, index.settings, 'attributeCriteriaComputedByMinProximity') ===
+      true,
+  };
+  const passes = filterPredicate(index, r);
+
+  if (r.groups.length === 0) {
+    const all: Candidate[] = [];
+    index.records.forEach((record, id) => {
+      if (!passes(id)) return;
+      all.push({
+        id,
+        record,
+        typos: 0,
+        words: 0,
+        proximity: 0,
+        attribute: 0,
+        exact: 0,
+        firstMatchedWord: 0,
+      });
+    });
+    return all;
+  }
+
+  return scoreMatches(index, r, passes, options);
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -668,7 +1244,7 @@ function buildHit(
   for (const path of attributesOf(record, highlightSpecs)) {
     if (unretrievable.includes(path)) continue;
     const tree = mirror<HighlightResult>(getPath(record, path), (text) =>
-      highlightText(text, matcher, { preTag, postTag }),
+      highlightText(text, matcher, { preTag, postTag }, index.wordsByText.get(text)?.tokens),
     );
     if (tree !== undefined) setPath(highlight, path, tree);
   }
@@ -687,7 +1263,12 @@ function buildHit(
     for (const path of attributesOf(record, [name.trim()])) {
       if (unretrievable.includes(path)) continue;
       const tree = mirror<SnippetResult>(getPath(record, path), (text) =>
-        snippetText(text, matcher, { preTag, postTag, words, ellipsis }),
+        snippetText(
+          text,
+          matcher,
+          { preTag, postTag, words, ellipsis },
+          index.wordsByText.get(text)?.tokens,
+        ),
       );
       if (tree !== undefined) setPath(snippet, path, tree);
     }
@@ -756,30 +1337,21 @@ function elapsed(start: number): number {
 export function search(index: SearchIndex, params: unknown = {}): SearchResponse {
   const started = performance.now();
   const r = resolve(index, params);
-  const ranked = matchAndRank(index, r);
-  const distinctHits = applyDistinct(index, ranked, r.distinct);
+  const candidates = matchCandidates(index, r);
+  const nbHits = countDistinct(index, candidates, r.distinct);
 
   const limit = Math.max(0, Number(index.settings.raw.paginationLimitedTo ?? 1000) || 1000);
-  const reachable = Math.min(distinctHits.length, limit);
-  let slice: Candidate[];
-  if (r.offset !== undefined) {
-    const length = r.length ?? r.hitsPerPage;
-    slice = distinctHits.slice(
-      Math.min(r.offset, reachable),
-      Math.min(r.offset + length, reachable),
-    );
-  } else {
-    const from = r.page * r.hitsPerPage;
-    slice = distinctHits.slice(
-      Math.min(from, reachable),
-      Math.min(from + r.hitsPerPage, reachable),
-    );
-  }
+  const reachable = Math.min(nbHits, limit);
+  const start = r.offset !== undefined ? r.offset : r.page * r.hitsPerPage;
+  const end = start + (r.offset !== undefined ? (r.length ?? r.hitsPerPage) : r.hitsPerPage);
+  const from = Math.min(start, reachable);
+  const to = Math.min(end, reachable);
+  const slice = rankedHits(index, candidates, r.distinct, to).slice(from, to);
 
-  const matcher = new Matcher(r.words, r.groups);
+  const matcher = new Matcher(r.words, r.groups, knownMatches(index, r));
   const response: SearchResponse = {
     hits: slice.map((candidate) => buildHit(index, candidate, r, matcher)),
-    nbHits: distinctHits.length,
+    nbHits,
     page: r.page,
     nbPages: r.hitsPerPage > 0 ? Math.ceil(reachable / r.hitsPerPage) : 0,
     hitsPerPage: r.hitsPerPage,
@@ -804,7 +1376,7 @@ export function search(index: SearchIndex, params: unknown = {}): SearchResponse
     );
     response.facets = facetCounts(
       index,
-      afterDistinct ? distinctHits : ranked,
+      afterDistinct ? rankedHits(index, candidates, r.distinct, candidates.length) : candidates,
       requestedFacets,
       Math.min(1000, Math.max(0, maxValues)),
       String(settingOr<string>(r.values, index.settings, 'sortFacetValuesBy') ?? 'count'),
@@ -847,7 +1419,7 @@ export function searchForFacetValues(
     100,
     nonNegative(settingOr<number>(r.values, index.settings, 'maxFacetHits'), 'maxFacetHits', 10),
   );
-  const matched = matchAndRank(index, r);
+  const matched = matchCandidates(index, r);
   const counts =
     facetCounts(index, matched, [facet], Number.MAX_SAFE_INTEGER, 'count')[facet] ?? {};
 

@@ -5,31 +5,56 @@
  */
 
 import type { HighlightResult, MatchLevel, SnippetResult } from './types';
-import { escapeHtml, originalPrefixLength, tokenize, typoDistance, type Token } from './text';
+import {
+  escapeHtml,
+  originalPrefixLength,
+  prefixTypoDistance,
+  tokenize,
+  typoDistance,
+  type Token,
+} from './text';
 
 /** A word of the query and how it may match. */
 export interface QueryWord {
   norm: string;
   allowPrefix: boolean;
   maxTypos: number;
+  /** Other forms matching as the word itself, without typo (singular / plural: ignorePlurals). */
+  forms?: readonly string[];
 }
 
 export interface WordMatch {
   typos: number;
+  /** True when the query word matched the start of a longer record word. */
   prefix: boolean;
+  /** For a prefix match: how many letters of the record word's normalised form it covers. */
+  length?: number;
 }
 
-/** Matches a query word against one word of a record; null when it does not match. */
+const EXACT: WordMatch = Object.freeze({ typos: 0, prefix: false });
+
+/**
+ * Matches a query word against one word of a record; null when it does not match. A word
+ * typed as a prefix may also match the start of a longer word with typos (`instalat` matches
+ * `installation` with one typo), as Algolia's typo tolerance applies to prefixes too.
+ */
 export function matchWord(word: QueryWord, token: string): WordMatch | null {
-  if (token === word.norm) return { typos: 0, prefix: false };
-  if (word.allowPrefix && token.length > word.norm.length && token.startsWith(word.norm)) {
-    return { typos: 0, prefix: true };
+  if (token === word.norm) return EXACT;
+  if (word.forms && word.forms.includes(token)) return EXACT;
+  const n = word.norm.length;
+  if (word.allowPrefix && token.length > n && token.startsWith(word.norm)) {
+    return { typos: 0, prefix: true, length: n };
   }
-  if (word.maxTypos > 0) {
-    const distance = typoDistance(word.norm, token, word.maxTypos);
-    if (distance <= word.maxTypos) return { typos: distance, prefix: false };
+  if (word.maxTypos <= 0) return null;
+  if (word.allowPrefix) {
+    const { distance, length } = prefixTypoDistance(word.norm, token, word.maxTypos);
+    if (distance > word.maxTypos) return null;
+    return length >= token.length
+      ? { typos: distance, prefix: false }
+      : { typos: distance, prefix: true, length };
   }
-  return null;
+  const distance = typoDistance(word.norm, token, word.maxTypos);
+  return distance <= word.maxTypos ? { typos: distance, prefix: false } : null;
 }
 
 /**
@@ -39,22 +64,33 @@ export function matchWord(word: QueryWord, token: string): WordMatch | null {
  */
 export type WordGroups = number[][][];
 
+/**
+ * Where known, the match of query word `wordIndex` against a record word (`null`: none),
+ * or `undefined` to have `matchWord` work it out.
+ */
+export type KnownMatch = (wordIndex: number, token: string) => WordMatch | null | undefined;
+
 /** Memoises word matches for one query (record words repeat a lot across records). */
 export class Matcher {
   readonly words: QueryWord[];
   readonly groups: WordGroups;
   private readonly cache = new Map<string, Array<WordMatch | null>>();
+  private readonly known?: KnownMatch;
 
-  constructor(words: QueryWord[], groups?: WordGroups) {
+  constructor(words: QueryWord[], groups?: WordGroups, known?: KnownMatch) {
     this.words = words;
     this.groups = groups ?? words.map((_, i) => [[i]]);
+    this.known = known;
   }
 
   /** The match of every query word against a record word (index = query word index). */
   matchesFor(token: string): Array<WordMatch | null> {
     let result = this.cache.get(token);
     if (!result) {
-      result = this.words.map((word) => matchWord(word, token));
+      result = this.words.map((word, i) => {
+        const known = this.known?.(i, token);
+        return known === undefined ? matchWord(word, token) : known;
+      });
       this.cache.set(token, result);
     }
     return result;
@@ -66,6 +102,8 @@ export interface TextMatch {
   wordIndex: number;
   typos: number;
   prefix: boolean;
+  /** For a prefix match: letters of the token's normalised form matched. */
+  length?: number;
 }
 
 /** Every (record word, query word) match of a text. */
@@ -76,7 +114,15 @@ export function matchTokens(tokens: Token[], matcher: Matcher): TextMatch[] {
     const matches = matcher.matchesFor(token.norm);
     for (let wordIndex = 0; wordIndex < matches.length; wordIndex++) {
       const match = matches[wordIndex];
-      if (match) out.push({ token, wordIndex, typos: match.typos, prefix: match.prefix });
+      if (match) {
+        out.push({
+          token,
+          wordIndex,
+          typos: match.typos,
+          prefix: match.prefix,
+          length: match.length,
+        });
+      }
     }
   }
   return out;
@@ -88,11 +134,11 @@ interface Range {
 }
 
 function highlightRanges(text: string, matches: TextMatch[], matcher: Matcher): Range[] {
-  const ranges: Range[] = matches.map(({ token, wordIndex, prefix }) => {
+  const ranges: Range[] = matches.map(({ token, wordIndex, prefix, length }) => {
     if (!prefix) return { start: token.start, end: token.end };
-    const typed = matcher.words[wordIndex].norm.length;
-    const length = originalPrefixLength(text.slice(token.start, token.end), typed);
-    return { start: token.start, end: token.start + length };
+    const typed = length ?? matcher.words[wordIndex].norm.length;
+    const covered = originalPrefixLength(text.slice(token.start, token.end), typed);
+    return { start: token.start, end: token.start + covered };
   });
   ranges.sort((a, b) => a.start - b.start || b.end - a.end);
   const merged: Range[] = [];
@@ -144,8 +190,8 @@ export function highlightText(
   text: string,
   matcher: Matcher,
   options: HighlightOptions,
+  tokens: Token[] = tokenize(text),
 ): HighlightResult {
-  const tokens = tokenize(text);
   const matches = matchTokens(tokens, matcher);
   const ranges = highlightRanges(text, matches, matcher);
   const wordIndexes = new Set(matches.map((match) => match.wordIndex));
@@ -174,8 +220,8 @@ export function snippetText(
   text: string,
   matcher: Matcher,
   options: SnippetOptions,
+  tokens: Token[] = tokenize(text),
 ): SnippetResult {
-  const tokens = tokenize(text);
   const plain = tokens.filter((token) => !token.joined);
   const matches = matchTokens(tokens, matcher);
   const ranges = highlightRanges(text, matches, matcher);

@@ -34,8 +34,14 @@ export const DOCSEARCH_INDEX_SETTINGS: Readonly<IndexSettings> = Object.freeze({
   allowTyposOnNumericTokens: false,
   queryType: 'prefixLast',
   exactOnSingleWordQuery: 'word',
-  removeWordsIfNoResults: 'none',
-  ignorePlurals: false,
+  // Readers type questions ("how do I create a quiz"), not keywords: English stop words are
+  // dropped (unless the query holds nothing else), singular and plural forms match alike, and
+  // a query no record fully matches is retried with every word optional, records matching the
+  // most words first (the `words` criterion leads the ranking).
+  queryLanguages: ['en'],
+  removeStopWords: ['en'],
+  ignorePlurals: ['en'],
+  removeWordsIfNoResults: 'allOptional',
   advancedSyntax: false,
   hitsPerPage: 20,
   highlightPreTag: '<em>',
@@ -67,6 +73,8 @@ export const ALGOLIA_DEFAULT_SETTINGS: Readonly<IndexSettings> = Object.freeze({
   exactOnSingleWordQuery: 'attribute',
   removeWordsIfNoResults: 'none',
   ignorePlurals: false,
+  removeStopWords: false,
+  queryLanguages: [],
 });
 
 export interface SearchableAttribute {

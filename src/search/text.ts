@@ -106,6 +106,60 @@ export function escapeHtml(text: string): string {
   return text.replace(/[&<>"']/g, (ch) => HTML_ESCAPES[ch]);
 }
 
+/** Rows of the distance table, reused across calls (grown on demand; single-threaded). */
+let rowA = new Int32Array(64);
+let rowB = new Int32Array(64);
+let rowC = new Int32Array(64);
+
+/**
+ * Runs the optimal-string-alignment table of `a` against the first `m` letters of `b` and
+ * returns its last row (distances from `a` to each prefix of `b[0..m)`), or null as soon as
+ * every entry is bound to exceed `max`.
+ */
+function osaLastRow(a: string, b: string, m: number, max: number): Int32Array | null {
+  if (rowA.length < m + 1) {
+    const size = Math.max(m + 1, rowA.length * 2);
+    rowA = new Int32Array(size);
+    rowB = new Int32Array(size);
+    rowC = new Int32Array(size);
+  }
+  let prevPrev = rowA;
+  let prev = rowB;
+  let curr = rowC;
+  for (let j = 0; j <= m; j++) {
+    prev[j] = j;
+    prevPrev[j] = 0;
+  }
+  const n = a.length;
+  let prevRowMin = 0;
+  for (let i = 1; i <= n; i++) {
+    curr[0] = i;
+    let rowMin = i;
+    const ai = a.charCodeAt(i - 1);
+    const aPrev = i > 1 ? a.charCodeAt(i - 2) : -1;
+    for (let j = 1; j <= m; j++) {
+      const bj = b.charCodeAt(j - 1);
+      let value = prev[j - 1] + (ai === bj ? 0 : 1);
+      if (prev[j] + 1 < value) value = prev[j] + 1;
+      if (curr[j - 1] + 1 < value) value = curr[j - 1] + 1;
+      // An adjacent transposition is one typo (Algolia counts it so).
+      if (j > 1 && ai === b.charCodeAt(j - 2) && aPrev === bj && prevPrev[j - 2] + 1 < value) {
+        value = prevPrev[j - 2] + 1;
+      }
+      curr[j] = value;
+      if (value < rowMin) rowMin = value;
+    }
+    // Row i + 1 only derives from rows i and i - 1 (the transposition adds 1 to the latter).
+    if (rowMin > max && prevRowMin + 1 > max) return null;
+    prevRowMin = rowMin;
+    const spare = prevPrev;
+    prevPrev = prev;
+    prev = curr;
+    curr = spare;
+  }
+  return prev;
+}
+
 /**
  * Optimal-string-alignment distance (Levenshtein plus adjacent transpositions, which Algolia
  * counts as one typo), bounded: returns `max + 1` as soon as the distance exceeds `max`.
@@ -113,31 +167,32 @@ export function escapeHtml(text: string): string {
 export function typoDistance(a: string, b: string, max: number): number {
   if (a === b) return 0;
   if (Math.abs(a.length - b.length) > max) return max + 1;
+  const row = osaLastRow(a, b, b.length, max);
+  return row ? Math.min(row[b.length], max + 1) : max + 1;
+}
+
+/**
+ * Typo distance between a query word typed as a prefix and the closest prefix of a record word
+ * (`instalat` is one typo from `installat`, the start of `installation`): the smallest
+ * optimal-string-alignment distance to a prefix of `b` at most `max` letters longer or shorter
+ * than `a`, with the length of that prefix. `distance` is `max + 1` when none is close enough.
+ */
+export function prefixTypoDistance(
+  a: string,
+  b: string,
+  max: number,
+): { distance: number; length: number } {
   const n = a.length;
-  const m = b.length;
-  let prevPrev = new Array<number>(m + 1).fill(0);
-  let prev = new Array<number>(m + 1);
-  let curr = new Array<number>(m + 1);
-  for (let j = 0; j <= m; j++) prev[j] = j;
-  let prevRowMin = 0;
-  for (let i = 1; i <= n; i++) {
-    curr[0] = i;
-    let rowMin = curr[0];
-    for (let j = 1; j <= m; j++) {
-      const cost = a[i - 1] === b[j - 1] ? 0 : 1;
-      let value = Math.min(prev[j] + 1, curr[j - 1] + 1, prev[j - 1] + cost);
-      if (i > 1 && j > 1 && a[i - 1] === b[j - 2] && a[i - 2] === b[j - 1]) {
-        value = Math.min(value, prevPrev[j - 2] + 1);
-      }
-      curr[j] = value;
-      if (value < rowMin) rowMin = value;
-    }
-    // Row i + 1 only derives from rows i and i - 1 (the transposition adds 1 to the latter).
-    if (rowMin > max && prevRowMin + 1 > max) return max + 1;
-    prevRowMin = rowMin;
-    [prevPrev, prev, curr] = [prev, curr, prevPrev];
+  const m = Math.min(b.length, n + max);
+  const none = { distance: max + 1, length: 0 };
+  if (m < n - max) return none;
+  const row = osaLastRow(a, b, m, max);
+  if (!row) return none;
+  let best = none;
+  for (let j = Math.max(1, n - max); j <= m; j++) {
+    if (row[j] < best.distance) best = { distance: row[j], length: j };
   }
-  return Math.min(prev[m], max + 1);
+  return best;
 }
 
 /**

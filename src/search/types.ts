@@ -196,7 +196,10 @@ export interface IndexSettings {
   attributeForDistinct?: string;
   exactOnSingleWordQuery?: 'attribute' | 'none' | 'word';
   removeWordsIfNoResults?: 'none' | 'lastWords' | 'firstWords' | 'allOptional';
+  /** `true` (every language of queryLanguages) or ISO codes; only English is implemented. */
   ignorePlurals?: boolean | string[];
+  removeStopWords?: boolean | string[];
+  queryLanguages?: string[];
   [other: string]: unknown;
 }
 

@@ -1,5 +1,6 @@
 import { test, describe } from 'node:test';
 import assert from 'node:assert/strict';
+import MiniSearch from 'minisearch';
 import { createIndex, search, searchForFacetValues } from '../../src/search/engine';
 import { SearchError } from '../../src/search/params';
 import type { HighlightResult, SearchHit, SnippetResult } from '../../src/search/types';
@@ -112,14 +113,36 @@ describe('matching', () => {
     assert.deepEqual(ids(run({ query: 'walet', typoTolerance: false }).hits), []);
   });
 
-  test('prefix matching applies to the last word only', () => {
-    assert.deepEqual(ids(run({ query: 'wal connect' }).hits), []);
-    assert.deepEqual(ids(run({ query: 'connect wal' }).hits), ['wallet-1', 'wallet-3']);
-    assert.deepEqual(ids(run({ query: 'connect wal', queryType: 'prefixNone' }).hits), []);
+  test('MiniSearch holds the index and finds the records of every matching word', () => {
+    assert.ok(index.words.mini instanceof MiniSearch);
+    assert.equal(index.words.mini.documentCount, SAMPLE_RECORDS.length);
+    // "walet" is one typo from "wallet": the records MiniSearch finds for "wallet" are the hits.
+    const word = { norm: 'walet', allowPrefix: false, maxTypos: 1 };
+    const hits = index.words.hits(word);
+    assert.deepEqual([...hits.terms.keys()], ['wallet']);
+    const fromMiniSearch = index.words.mini
+      .search('wallet')
+      .map((result) => SAMPLE_RECORDS[result.id as number].objectID);
+    const found = run({ query: 'walet', distinct: false, removeWordsIfNoResults: 'none' });
+    assert.deepEqual(ids(found.hits).sort(), fromMiniSearch.sort());
+    assert.deepEqual(
+      [...hits.typos],
+      Array.from(hits.ids, () => 1),
+    );
   });
 
-  test('every word is required', () => {
-    assert.equal(run({ query: 'wallet banana' }).nbHits, 0);
+  test('prefix matching applies to the last word only', () => {
+    const strict = { removeWordsIfNoResults: 'none' };
+    assert.deepEqual(ids(run({ query: 'wal connect', ...strict }).hits), []);
+    assert.deepEqual(ids(run({ query: 'connect wal', ...strict }).hits), ['wallet-1', 'wallet-3']);
+    assert.deepEqual(
+      ids(run({ query: 'connect wal', queryType: 'prefixNone', ...strict }).hits),
+      [],
+    );
+  });
+
+  test('every word is required while some record holds them all', () => {
+    assert.equal(run({ query: 'wallet banana', removeWordsIfNoResults: 'none' }).nbHits, 0);
     assert.equal(run({ query: 'wallet networks' }).nbHits, 1);
   });
 
