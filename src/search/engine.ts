@@ -27,7 +27,7 @@ import {
   type QueryWord,
   type WordGroups,
 } from './highlight';
-import { WordIndex, restrictHits } from './retrieval';
+import { WordIndex } from './retrieval';
 import { englishEnabled, englishNumberForms, isEnglishStopWord } from './language';
 import { SearchError, parseSearchParams } from './params';
 import { DOCSEARCH_INDEX_SETTINGS, compileSettings, type EngineSettings } from './settings';
@@ -553,11 +553,11 @@ function scoreMatches(
   const hits = wordHits(index, r);
   const restrict = r.restrict;
   const restrictFields = restrict
-    ? new Set(index.fields.filter((field) => restrict.has(field.path)).map((field) => field.field))
+    ? index.fields.filter((field) => restrict.has(field.path)).map((field) => field.field)
     : null;
 
   for (let w = 0; w < wordCount; w++) {
-    const { ids, typos } = restrictFields ? restrictHits(hits[w], restrictFields) : hits[w];
+    const { ids, typos } = restrictFields ? index.words.restrict(hits[w], restrictFields) : hits[w];
     for (let i = 0; i < ids.length; i++) {
       seen[ids[i]] = 1;
       best[ids[i] * wordCount + w] = typos[i];

@@ -10,21 +10,13 @@
  *    found is checked with `matchWord`, which says how it matches (typos, prefix) for the
  *    ranking and the highlighting.
  * 2. Which records hold those words: MiniSearch's inverted index of the searchable attributes
- *    (one field per attribute), searched once per word of the index and cached with the
- *    attributes holding it (MiniSearch's `match`), so a word shared by successive queries (a
- *    query being typed) is not searched again.
+ *    (one field per attribute), searched once per word of the index and cached, so a word
+ *    shared by successive queries (a query being typed) is not searched again; restricted to
+ *    some attributes (`restrictSearchableAttributes`), MiniSearch searches those fields alone.
  */
 
 import MiniSearch, { type Query } from 'minisearch';
 import { matchWord, type QueryWord, type WordMatch } from './highlight';
-
-/** The records holding one word of the index, from MiniSearch. */
-interface TermRecords {
-  /** Record positions. */
-  ids: Int32Array;
-  /** The MiniSearch fields (searchable attributes) holding the word, by record. */
-  fields: ReadonlyArray<readonly string[]>;
-}
 
 /** The records matching a query word. */
 export interface WordHits {
@@ -33,8 +25,6 @@ export interface WordHits {
   /** Records holding a matching word, ascending, with their fewest typos. */
   readonly ids: Int32Array;
   readonly typos: Uint8Array;
-  /** The records of each matching word (same order as `terms`). */
-  readonly byTerm: readonly TermRecords[];
 }
 
 /** Words whose records are kept, counted in record references (bounded memory). */
@@ -58,7 +48,8 @@ export class WordIndex {
   /** Every word of the index (normalised), with its number (its id in `lexicon`). */
   readonly vocabulary: ReadonlyMap<string, number>;
   private readonly words: readonly string[];
-  private readonly termCache = new Map<string, TermRecords>();
+  /** The records holding each word searched recently (record positions). */
+  private readonly termCache = new Map<string, Int32Array>();
   private termCacheSize = 0;
   private readonly wordCache = new Map<string, WordHits>();
   /** Per record: fewest typos while gathering a word's records (NONE: not matched). */
@@ -121,43 +112,54 @@ export class WordIndex {
       const match = matchWord(word, term);
       if (match) terms.set(term, match);
     }
-    const byTerm = this.recordsOf([...terms.keys()]);
-
-    // Each record with its fewest typos over the words it holds.
-    const fewest = this.fewest;
-    const touched: number[] = [];
-    [...terms.values()].forEach((match, t) => {
-      for (const id of byTerm[t].ids) {
-        if (fewest[id] === NONE) touched.push(id);
-        if (match.typos < fewest[id]) fewest[id] = match.typos;
-      }
-    });
-    const ids = Int32Array.from(touched).sort();
-    const hits: WordHits = { terms, ids, typos: Uint8Array.from(ids, (id) => fewest[id]), byTerm };
-    for (const id of touched) fewest[id] = NONE;
+    const hits = this.gather(terms, (term) => this.recordsOf(term));
     if (this.wordCache.size >= WORD_CACHE_SIZE) this.wordCache.clear();
     this.wordCache.set(key, hits);
     return hits;
   }
 
-  /** The records holding each word (MiniSearch searches those not cached, one by one). */
-  private recordsOf(terms: readonly string[]): TermRecords[] {
-    return terms.map((term) => {
-      const cached = this.termCache.get(term);
-      if (cached) return cached;
-      const results = this.mini.search(term, AS_IS);
-      const records: TermRecords = {
-        ids: Int32Array.from(results, (result) => result.id as number),
-        fields: results.map((result) => result.match[term]),
-      };
-      if (this.termCacheSize + results.length > TERM_CACHE_RECORDS) {
+  /**
+   * A word's hits counting only its matches in some attributes (MiniSearch fields), as
+   * `restrictSearchableAttributes` asks: MiniSearch searches the words in those fields alone.
+   */
+  restrict(hits: WordHits, fields: readonly string[]): WordHits {
+    return this.gather(hits.terms, (term) =>
+      Int32Array.from(this.mini.search(term, { ...AS_IS, fields: [...fields] }), (r) => r.id),
+    );
+  }
+
+  /** The records holding some of the words, each with its fewest typos. */
+  private gather(
+    terms: ReadonlyMap<string, WordMatch>,
+    recordsOf: (term: string) => Int32Array,
+  ): WordHits {
+    const fewest = this.fewest;
+    const touched: number[] = [];
+    for (const [term, match] of terms) {
+      for (const id of recordsOf(term)) {
+        if (fewest[id] === NONE) touched.push(id);
+        if (match.typos < fewest[id]) fewest[id] = match.typos;
+      }
+    }
+    const ids = Int32Array.from(touched).sort();
+    const typos = Uint8Array.from(ids, (id) => fewest[id]);
+    for (const id of touched) fewest[id] = NONE;
+    return { terms, ids, typos };
+  }
+
+  /** The records holding a word of the index (MiniSearch's answer, memoised). */
+  private recordsOf(term: string): Int32Array {
+    let ids = this.termCache.get(term);
+    if (!ids) {
+      ids = Int32Array.from(this.mini.search(term, AS_IS), (result) => result.id as number);
+      if (this.termCacheSize + ids.length > TERM_CACHE_RECORDS) {
         this.termCache.clear();
         this.termCacheSize = 0;
       }
-      this.termCache.set(term, records);
-      this.termCacheSize += results.length;
-      return records;
-    });
+      this.termCache.set(term, ids);
+      this.termCacheSize += ids.length;
+    }
+    return ids;
   }
 }
 
@@ -182,24 +184,6 @@ function lexiconQuery(word: QueryWord): Query {
     queries.push({ queries: [...word.forms], fields: ['word'], fuzzy: 0 });
   }
   return { combineWith: 'OR', prefix: false, queries };
-}
-
-/** A word's hits counting only the matches in the given MiniSearch fields. */
-export function restrictHits(
-  hits: WordHits,
-  fields: ReadonlySet<string>,
-): { ids: Int32Array; typos: Uint8Array } {
-  const best = new Map<number, number>();
-  [...hits.terms.values()].forEach((match, t) => {
-    const records = hits.byTerm[t];
-    records.ids.forEach((id, i) => {
-      if (!records.fields[i].some((field) => fields.has(field))) return;
-      const known = best.get(id);
-      if (known === undefined || match.typos < known) best.set(id, match.typos);
-    });
-  });
-  const ids = Int32Array.from(best.keys()).sort();
-  return { ids, typos: Uint8Array.from(ids, (id) => best.get(id) ?? 0) };
 }
 
 function swapAt(word: string, i: number): string {
