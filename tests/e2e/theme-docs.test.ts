@@ -195,6 +195,8 @@ describe('breadcrumbs, paginator and edit link', () => {
     assert.equal(await nextLink.locator('.pagination-nav__sublabel').textContent(), 'Next');
     await nextLink.click();
     await page.waitForURL(`**${order[at + 1]}`);
+    // The URL changes at once; the page follows when the next route's chunks have loaded.
+    await page.waitForSelector('.pagination-nav__link--prev[href="/campaign/quests/quiz"]');
     const prevLink = page.locator('.pagination-nav__link--prev');
     assert.equal(await prevLink.getAttribute('href'), '/campaign/quests/quiz');
     assert.equal(await prevLink.locator('.pagination-nav__label').textContent(), 'Quiz');
