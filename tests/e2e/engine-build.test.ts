@@ -108,6 +108,10 @@ describe('build output', () => {
     assert.match(html, /theme-admonition-tip/);
     assert.match(html, /href="\/guides\/setup#options"/);
     assert.match(html, /class="token keyword"/);
+    // A generated index page takes part in previous/next like the docs around it.
+    const index = readBuildFile(site, 'category/reference/index.html');
+    assert.match(index, /pagination-nav__link--prev" href="\/guides\/"/);
+    assert.match(index, /pagination-nav__link--next" href="\/reference\/api"/);
   });
 });
 

@@ -103,12 +103,13 @@ export function createRoutes(input: CreateRoutesInput): RoutesResult {
   for (const index of sb.generatedIndexes) {
     const items = sb.sidebars[index.sidebar];
     const key = `index-${hash8(index.permalink)}`;
-    const flatHref = { permalink: index.permalink } as DocMetadata;
-    const nav = paginationFor(
-      { ...flatHref, id: `__index${index.permalink}`, frontMatter: {} } as DocMetadata,
-      undefined,
-      docsById,
-    );
+    // A generated index is not a doc: it takes part in previous/next through its route only.
+    const asPage = {
+      id: `__index${index.permalink}`,
+      permalink: index.permalink,
+      frontMatter: {},
+    } as DocMetadata;
+    const nav = paginationFor(asPage, items, docsById);
     generatedIndexes.set(key, {
       title: index.title,
       description: index.description,

@@ -52,7 +52,8 @@ export function paginationFor(
   let next: NavLink | undefined;
   if (sidebarItems) {
     const flat = flattenSidebar(sidebarItems).filter((e) => !e.unlisted || e.docId === doc.id);
-    const index = flat.findIndex((e) => e.docId === doc.id);
+    // Docs are found by id; a generated index page (no doc) by its route.
+    const index = flat.findIndex((e) => (e.docId ? e.docId === doc.id : e.href === doc.permalink));
     if (index !== -1) {
       const toNav = (e: FlatEntry | undefined): NavLink | undefined => {
         if (!e) return undefined;
