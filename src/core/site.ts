@@ -100,7 +100,7 @@ export async function loadSite(
     pages,
     routeBasePath: config.docs.routeBasePath,
     searchPagePath: config.search.searchPagePath,
-    contentModule: (_kind, key) => `@generated/content/${key}.js`,
+    contentModule: (key) => `@generated/content/${key}.js`,
     pageLvl0: config.title,
   });
   const duplicates = findDuplicateRoutes(routes.routes);

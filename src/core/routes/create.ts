@@ -34,7 +34,7 @@ export interface CreateRoutesInput {
   routeBasePath: string;
   searchPagePath?: string;
   /** Import path of the generated module wrapping a doc's content and metadata. */
-  contentModule: (kind: 'doc' | 'page', key: string) => string;
+  contentModule: (key: string) => string;
   pageLvl0: string;
 }
 
@@ -89,7 +89,7 @@ export function createRoutes(input: CreateRoutesInput): RoutesResult {
         tocMaxHeadingLevel: fm.toc_max_heading_level,
       },
     });
-    modules[key] = { request: input.contentModule('doc', key), chunkName: key };
+    modules[key] = { request: input.contentModule(key), chunkName: key };
     routes.push({
       path: doc.permalink,
       kind: 'doc',
@@ -143,7 +143,7 @@ export function createRoutes(input: CreateRoutesInput): RoutesResult {
         searchTag: 'default',
       });
     } else {
-      modules[key] = { request: input.contentModule('page', key), chunkName: key };
+      modules[key] = { request: input.contentModule(key), chunkName: key };
       routes.push({
         path: page.permalink,
         kind: 'mdx-page',
