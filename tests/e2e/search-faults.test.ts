@@ -19,7 +19,7 @@ import type { Browser, Page } from 'playwright-core';
 import { startSearchServer, type StartedSearchServer } from '../../src/search/service';
 import type { RecordsFile } from '../../src/search/types';
 import { ensureBuilt, fixture, gotoHydrated, launchBrowser, newPage, serveSite } from './helpers';
-import { openWithShortcut, search } from './search-helpers';
+import { openWithShortcut, search, watchStalled } from './search-helpers';
 
 const site = fixture('search-faults');
 const APP_ID = 'FAULTAPP';
@@ -200,10 +200,12 @@ describe('search faults', () => {
     const { page, context } = await open();
     modes.set('search-1.test', 'slow');
     await openWithShortcut(page);
+    const stalled = await watchStalled(page);
     await page.fill('#docsearch-input', 'install');
-    await page.waitForSelector('.DocSearch-Container--Stalled');
     await page.waitForSelector('.DocSearch-Hit');
     assert.equal(await page.locator('.DocSearch-Container--Stalled').count(), 0);
+    const { on, off } = await stalled.read();
+    assert.deepEqual([on.length, off.length], [1, 1], 'stalled while the host lagged, then not');
     assert.deepEqual(triedFor('install'), ['search-1.test'], 'slow, not timed out: no retry');
     await context.close();
   });

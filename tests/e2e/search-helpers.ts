@@ -28,6 +28,41 @@ export async function openWithShortcut(page: Page) {
   await page.waitForSelector('.DocSearch-Modal');
 }
 
+interface StalledRecord {
+  /** performance.now() of the last input event, and of each stalled on/off. */
+  input: number;
+  on: number[];
+  off: number[];
+  /** Whether the spinner showed when the stalled state began. */
+  spinner: boolean;
+}
+
+/**
+ * Records, in the page, when the modal's input last changed and when the
+ * stalled state came and went. A MutationObserver sees a state that lasts a
+ * few hundred milliseconds even when a busy machine delays Playwright's polling.
+ */
+export async function watchStalled(page: Page) {
+  await page.evaluate(() => {
+    const w = window as unknown as { __stalled: StalledRecord };
+    const record: StalledRecord = { input: -1, on: [], off: [], spinner: false };
+    w.__stalled = record;
+    let stalled = false;
+    document.addEventListener('input', () => (record.input = performance.now()), true);
+    new MutationObserver(() => {
+      const now = !!document.querySelector('.DocSearch-Container--Stalled');
+      const spinner = document.querySelector('.DocSearch-LoadingIndicator');
+      if (now && !stalled)
+        record.spinner = !!spinner && getComputedStyle(spinner).display !== 'none';
+      if (now !== stalled) (now ? record.on : record.off).push(performance.now());
+      stalled = now;
+    }).observe(document.body, { subtree: true, childList: true, attributes: true });
+  });
+  return {
+    read: () => page.evaluate(() => (window as unknown as { __stalled: StalledRecord }).__stalled),
+  };
+}
+
 /** Types a query at once (one input event, so one request) and waits for hits. */
 export async function search(page: Page, query: string, waitFor = '.DocSearch-Hit') {
   await page.fill('#docsearch-input', query);

@@ -23,6 +23,7 @@ import {
   openWithShortcut,
   search,
   watchSearchRequests,
+  watchStalled,
 } from './search-helpers';
 
 const site = fixture('basic-site');
@@ -534,15 +535,18 @@ describe('statuses and screens', () => {
       await route.continue();
     });
     await openWithShortcut(page);
-    const start = Date.now();
+    const stalled = await watchStalled(page);
     await page.fill('#docsearch-input', 'install');
-    await page.waitForTimeout(150);
-    assert.equal(await page.locator('.DocSearch-Container--Stalled').count(), 0, 'not stalled yet');
-    await page.waitForSelector('.DocSearch-Container--Stalled');
-    assert.ok(Date.now() - start >= 300, 'stalled after 300 ms');
-    assert.ok(await page.isVisible('.DocSearch-LoadingIndicator'), 'spinner while stalled');
     await page.waitForSelector('.DocSearch-Hit');
     assert.equal(await page.locator('.DocSearch-Container--Stalled').count(), 0);
+    const { input, on, off, spinner } = await stalled.read();
+    assert.ok(spinner, 'spinner while stalled');
+    assert.equal(on.length, 1, 'stalled once');
+    assert.ok(
+      on[0] - input >= 295,
+      `stalled ${Math.round(on[0] - input)} ms after typing, not before 300`,
+    );
+    assert.equal(off.length, 1, 'and back once the results came');
     await context.close();
   });
 
