@@ -1,4 +1,6 @@
 // Client (browser) and server (prerender) bundles from one factory.
+import { createHash } from 'node:crypto';
+import { readdirSync, readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -6,6 +8,7 @@ import webpack, { type Configuration } from 'webpack';
 import MiniCssExtractPlugin from 'mini-css-extract-plugin';
 import { EsbuildPlugin } from 'esbuild-loader';
 import TerserPlugin from 'terser-webpack-plugin';
+import type { MdxLoaderOptions, SharedCompiles } from './src/core/mdx/loader';
 import type { LinkResolver } from './src/core/mdx/remark-links';
 
 const require = createRequire(import.meta.url);
@@ -23,6 +26,8 @@ export interface BundleOptions {
   resolver: LinkResolver;
   /** Dev server: hot updates. */
   hot?: boolean;
+  /** Given to both compilers of a build, so each MDX file compiles once for the two. */
+  sharedCompiles?: SharedCompiles;
 }
 
 /** Chunks made mostly of third-party code. */
@@ -33,11 +38,37 @@ const TS_LOADER = {
   options: { loader: 'tsx', target: 'es2020', jsx: 'automatic' },
 };
 
+let toolchainHash: string | undefined;
+/**
+ * The persistent cache's version: a hash of everything that decides how a module compiles (this file,
+ * the Node-side loaders, the locked package versions). Hashing ~60 files takes milliseconds, where
+ * webpack's own `buildDependencies` resolves and snapshots the whole import graph of the config (about
+ * 2 s per build on this site).
+ */
+function toolchainVersion(): string {
+  if (toolchainHash) return toolchainHash;
+  const hash = createHash('sha256');
+  const files = [
+    fileURLToPath(import.meta.url),
+    join(repoDir, 'package-lock.json'),
+    ...readdirSync(join(repoDir, 'src/core'), { recursive: true, encoding: 'utf8' })
+      .filter((f) => f.endsWith('.ts'))
+      .sort()
+      .map((f) => join(repoDir, 'src/core', f)),
+  ];
+  for (const file of files) hash.update(file).update(readFileSync(file));
+  return (toolchainHash = hash.digest('hex').slice(0, 16));
+}
+
 function common(opts: BundleOptions, isServer: boolean): Configuration {
   const dev = opts.mode === 'development';
   const mdxLoader = {
     loader: join(repoDir, 'src/core/mdx/loader.ts'),
-    options: { resolver: opts.resolver, development: dev },
+    options: {
+      resolver: opts.resolver,
+      development: dev,
+      shared: opts.sharedCompiles,
+    } satisfies MdxLoaderOptions,
   };
   return {
     mode: opts.mode,
@@ -102,13 +133,8 @@ function common(opts: BundleOptions, isServer: boolean): Configuration {
       type: 'filesystem',
       cacheDirectory: join(opts.cacheDir, 'webpack'),
       name: `${isServer ? 'server' : 'client'}-${opts.mode}`,
-      buildDependencies: {
-        config: [
-          fileURLToPath(import.meta.url),
-          join(repoDir, 'src/core/mdx') + '/',
-          join(repoDir, 'package-lock.json'),
-        ],
-      },
+      version: toolchainVersion(),
+      buildDependencies: { defaultWebpack: [] },
     },
     infrastructureLogging: { level: 'error' },
     performance: { hints: false },
@@ -151,6 +177,7 @@ export function createClientConfig(opts: BundleOptions): Configuration {
         new TerserPlugin({
           test: LIBRARY_CHUNKS,
           extractComments: false,
+          minify: TerserPlugin.swcMinify,
           terserOptions: { ecma: 2020, compress: { passes: 2 }, format: { comments: false } },
         }),
         new EsbuildPlugin({
@@ -204,7 +231,17 @@ export function createServerConfig(opts: BundleOptions): Configuration {
       library: { type: 'commonjs2' },
       publicPath: '/',
     },
-    optimization: { minimize: false, splitChunks: false, runtimeChunk: false },
+    // Prerendering only runs this bundle: skip the production passes that just make it smaller.
+    optimization: {
+      minimize: false,
+      splitChunks: false,
+      runtimeChunk: false,
+      concatenateModules: false,
+      usedExports: false,
+      mangleExports: false,
+      moduleIds: 'named',
+      chunkIds: 'named',
+    },
     plugins: [
       new MiniCssExtractPlugin({ filename: 'ignored.css' }),
       new webpack.optimize.LimitChunkCountPlugin({ maxChunks: 1 }),

@@ -106,6 +106,7 @@ export async function build(
       cacheDir,
       mode: 'production' as const,
       resolver,
+      sharedCompiles: new Map(),
     };
     const stats = await runWebpack([createClientConfig(options), createServerConfig(options)]);
     lap('bundle');

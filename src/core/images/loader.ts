@@ -4,7 +4,6 @@
 // under assets/ideal-img/; the server build computes the same URLs and emits nothing.
 import { readFileSync } from 'node:fs';
 import { basename, extname } from 'node:path';
-import { fileURLToPath } from 'node:url';
 import type { LoaderContext } from 'webpack';
 import { processImage } from './process';
 import type { ResponsiveImageOptions } from './types';
@@ -16,10 +15,6 @@ export interface ResponsiveLoaderOptions extends Partial<ResponsiveImageOptions>
   /** Write the files (client build); false computes URLs only (server build). Default true. */
   emit?: boolean;
 }
-
-const OWN_FILES = ['loader.ts', 'process.ts', 'widths.ts'].map((f) =>
-  fileURLToPath(new URL(f, import.meta.url)),
-);
 
 /** Loader options over the site config's `idealImage` over the defaults. */
 export function resolveImageOptions(options: ResponsiveLoaderOptions): ResponsiveImageOptions {
@@ -58,7 +53,6 @@ export default function responsiveImageLoader(
   const callback = this.async();
   const loaderOptions = this.getOptions();
   if (loaderOptions.configFile) this.addDependency(loaderOptions.configFile);
-  for (const file of OWN_FILES) this.addBuildDependency(file);
   let options: ResponsiveImageOptions;
   try {
     options = resolveImageOptions(loaderOptions);

@@ -1,24 +1,41 @@
 // The webpack loader for .md/.mdx: a thin adapter over compileMdx that turns
 // warnings into webpack warnings and tracks linked files as dependencies.
+import { createHash } from 'node:crypto';
 import type { LoaderContext } from 'webpack';
 import { SourceError } from '../errors';
-import { compileMdx } from './compile';
+import { compileMdx, type CompileResult } from './compile';
 import type { LinkResolver } from './remark-links';
+
+/** Compiles shared between the client and server compilers of one build: each page compiles once. */
+export type SharedCompiles = Map<string, Promise<CompileResult & { dependencies: string[] }>>;
 
 export interface MdxLoaderOptions {
   resolver: LinkResolver;
   development?: boolean;
+  shared?: SharedCompiles;
+}
+
+function compileOnce(file: string, source: string, options: MdxLoaderOptions) {
+  const key = `${file}\0${createHash('sha1').update(source).digest('hex')}`;
+  let result = options.shared?.get(key);
+  if (!result) {
+    const dependencies: string[] = [];
+    result = compileMdx(file, source, {
+      resolver: options.resolver,
+      development: options.development,
+      onDependency: (dep) => dependencies.push(dep),
+    }).then((compiled) => ({ ...compiled, dependencies }));
+    options.shared?.set(key, result);
+  }
+  return result;
 }
 
 export default function mdxLoader(this: LoaderContext<MdxLoaderOptions>, source: string): void {
   const callback = this.async();
   const options = this.getOptions();
-  compileMdx(this.resourcePath, source, {
-    resolver: options.resolver,
-    development: options.development,
-    onDependency: (file) => this.addDependency(file),
-  }).then(
-    ({ code, warnings }) => {
+  compileOnce(this.resourcePath, source, options).then(
+    ({ code, warnings, dependencies }) => {
+      for (const file of dependencies) this.addDependency(file);
       for (const w of warnings) {
         const error = new Error(
           `${w.file}${w.line ? `:${w.line}:${w.column ?? 1}` : ''}: ${w.reason}`,
