@@ -1,6 +1,4 @@
 // Client (browser) and server (prerender) bundles from one factory.
-import { createHash } from 'node:crypto';
-import { readdirSync, readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -8,6 +6,7 @@ import webpack, { type Configuration } from 'webpack';
 import MiniCssExtractPlugin from 'mini-css-extract-plugin';
 import { EsbuildPlugin } from 'esbuild-loader';
 import TerserPlugin from 'terser-webpack-plugin';
+import { toolchainVersion } from './src/core/toolchain';
 import type { MdxLoaderOptions, SharedCompiles } from './src/core/mdx/loader';
 import type { LinkResolver } from './src/core/mdx/remark-links';
 
@@ -37,28 +36,6 @@ const TS_LOADER = {
   loader: require.resolve('esbuild-loader'),
   options: { loader: 'tsx', target: 'es2020', jsx: 'automatic' },
 };
-
-let toolchainHash: string | undefined;
-/**
- * The persistent cache's version: a hash of everything that decides how a module compiles (this file,
- * the Node-side loaders, the locked package versions). Hashing ~60 files takes milliseconds, where
- * webpack's own `buildDependencies` resolves and snapshots the whole import graph of the config (about
- * 2 s per build on this site).
- */
-function toolchainVersion(): string {
-  if (toolchainHash) return toolchainHash;
-  const hash = createHash('sha256');
-  const files = [
-    fileURLToPath(import.meta.url),
-    join(repoDir, 'package-lock.json'),
-    ...readdirSync(join(repoDir, 'src/core'), { recursive: true, encoding: 'utf8' })
-      .filter((f) => f.endsWith('.ts'))
-      .sort()
-      .map((f) => join(repoDir, 'src/core', f)),
-  ];
-  for (const file of files) hash.update(file).update(readFileSync(file));
-  return (toolchainHash = hash.digest('hex').slice(0, 16));
-}
 
 function common(opts: BundleOptions, isServer: boolean): Configuration {
   const dev = opts.mode === 'development';

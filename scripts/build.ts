@@ -7,8 +7,11 @@ await runCommand('build', async () => {
   const siteDir = resolve(process.argv[2] ?? '.');
   const started = performance.now();
   const result = await build(siteDir);
+  const seconds = ((performance.now() - started) / 1000).toFixed(1);
   console.log(
-    `Generated ${result.pages} pages in "build" in ${((performance.now() - started) / 1000).toFixed(1)} s.`,
+    result.reused
+      ? `Nothing changed since the last build: kept its ${result.pages} pages in "build" (${seconds} s).`
+      : `Generated ${result.pages} pages in "build" in ${seconds} s.`,
   );
   console.log('Use `npm run serve` to test your build locally.');
 });

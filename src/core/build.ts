@@ -12,13 +12,23 @@ import {
 import { createRequire } from 'node:module';
 import { dirname, join, relative } from 'node:path';
 import type { StatsCompilation } from 'webpack';
-import { createClientConfig, createServerConfig } from '../../webpack.config';
-import { BundleError, runWebpack, webpackWarnings } from './bundle/run';
 import { SourceError, report } from './errors';
+import {
+  collectInputs,
+  isUpToDate,
+  listFiles,
+  manifestKey,
+  readManifest,
+  reuseOutputs,
+  stampFiles,
+  writeManifest,
+  type BuildManifest,
+} from './incremental';
 import { checkLinks, formatBrokenAnchors, formatBrokenLinks } from './links/check';
 import { collectLinks, type PageLinks } from './links/collect';
 import { renderDocument, type RenderedHead } from './render/html';
 import { renderOpenSearch, renderSitemap } from './render/sitemap';
+import { toolchainVersion } from './toolchain';
 import { createLinkResolver, loadSite, type LoadedSite } from './site';
 import type { RouteEntry } from './routes/types';
 import { buildSearchRecords } from './search-records';
@@ -28,6 +38,29 @@ export interface BuildResult {
   pages: number;
   warnings: string[];
   timings: Record<string, number>;
+  /** Nothing the build reads had changed: the previous output was kept. */
+  reused: boolean;
+}
+
+/** A logger that also keeps what it printed, for a later up-to-date build to print again. */
+function recording(log: Pick<Console, 'log' | 'warn' | 'info'>) {
+  const logged: BuildManifest['logged'] = [];
+  return {
+    logged,
+    log: {
+      log: log.log.bind(log),
+      info: (message: string) => (logged.push({ level: 'info', message }), log.info(message)),
+      warn: (message: string) => (logged.push({ level: 'warn', message }), log.warn(message)),
+    },
+  };
+}
+
+/** The previous build stays whole until the new one is complete. */
+function swapIn(tmpDir: string, outDir: string) {
+  const oldDir = `${outDir}.old-${process.pid}`;
+  if (existsSync(outDir)) renameSync(outDir, oldDir);
+  renameSync(tmpDir, outDir);
+  rmSync(oldDir, { recursive: true, force: true });
 }
 
 type Render = (url: string) => { html: string; head: RenderedHead };
@@ -75,7 +108,7 @@ function htmlPathFor(outDir: string, routePath: string): string {
 
 export async function build(
   siteDir: string,
-  log: Pick<Console, 'log' | 'warn' | 'info'> = console,
+  output: Pick<Console, 'log' | 'warn' | 'info'> = console,
 ): Promise<BuildResult> {
   const timings: Record<string, number> = {};
   let t = performance.now();
@@ -94,8 +127,34 @@ export async function build(
   const tmpDir = join(siteDir, `.build-tmp-${process.pid}`);
   const cacheDir = join(siteDir, '.cache');
   const serverOutDir = join(cacheDir, 'server');
+  const manifestFile = join(cacheDir, 'build-manifest.json');
+  const key = manifestKey(toolchainVersion(), config);
+  const staticDir = join(siteDir, 'static');
   rmSync(tmpDir, { recursive: true, force: true });
   mkdirSync(tmpDir, { recursive: true });
+  const copyStatic = () => {
+    if (existsSync(staticDir)) cpSync(staticDir, tmpDir, { recursive: true });
+  };
+
+  const previous = readManifest(manifestFile);
+  if (previous && isUpToDate(previous, key, outDir)) {
+    try {
+      copyStatic();
+      reuseOutputs(previous, outDir, tmpDir);
+      swapIn(tmpDir, outDir);
+      for (const { level, message } of previous.logged) output[level](message);
+      lap('reuse');
+      return { outDir, pages: previous.pages, warnings: previous.warnings, timings, reused: true };
+    } catch {
+      // Could not reuse (a file vanished meanwhile): build in full.
+      rmSync(tmpDir, { recursive: true, force: true });
+      mkdirSync(tmpDir, { recursive: true });
+    }
+  }
+  // From here until a new build succeeds, build/ no longer matches a manifest.
+  rmSync(manifestFile, { force: true });
+
+  const { log, logged } = recording(output);
   const warnings: string[] = [];
   try {
     const options = {
@@ -108,6 +167,9 @@ export async function build(
       resolver,
       sharedCompiles: new Map(),
     };
+    // Loaded here, not at the top: an up-to-date build never needs webpack.
+    const { createClientConfig, createServerConfig } = await import('../../webpack.config');
+    const { BundleError, runWebpack, webpackWarnings } = await import('./bundle/run');
     const stats = await runWebpack([createClientConfig(options), createServerConfig(options)]);
     lap('bundle');
     for (const w of webpackWarnings(stats)) {
@@ -128,8 +190,7 @@ export async function build(
     });
     const assets = assetsFor(clientStats);
 
-    const staticDir = join(siteDir, 'static');
-    if (existsSync(staticDir)) cpSync(staticDir, tmpDir, { recursive: true });
+    copyStatic();
 
     const require = createRequire(import.meta.url);
     const serverFile = join(serverOutDir, 'server.cjs');
@@ -211,12 +272,21 @@ export async function build(
     );
     lap('search');
 
-    // Swap: the previous build stays whole until the new one is complete.
-    const oldDir = `${outDir}.old-${process.pid}`;
-    if (existsSync(outDir)) renameSync(outDir, oldDir);
-    renameSync(tmpDir, outDir);
-    rmSync(oldDir, { recursive: true, force: true });
-    return { outDir, pages: rendered.length, warnings, timings };
+    const fromStatic = new Set(listFiles(staticDir));
+    const manifest = {
+      key,
+      inputs: collectInputs(stats),
+      outputs: stampFiles(
+        tmpDir,
+        listFiles(tmpDir).filter((f) => !fromStatic.has(f)),
+      ),
+      pages: rendered.length,
+      warnings,
+      logged,
+    };
+    swapIn(tmpDir, outDir);
+    writeManifest(manifestFile, manifest);
+    return { outDir, pages: rendered.length, warnings, timings, reused: false };
   } catch (error) {
     rmSync(tmpDir, { recursive: true, force: true });
     throw error;

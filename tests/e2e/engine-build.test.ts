@@ -300,3 +300,61 @@ describe('bad input', () => {
     }
   });
 });
+
+describe('up-to-date builds', () => {
+  let copy: string;
+  before(() => {
+    copy = copyFixture('basic-site', 'incremental');
+  });
+  after(() => rmSync(copy, { recursive: true, force: true }));
+  const build = () => {
+    const result = runBuild(copy);
+    assert.equal(result.status, 0, result.output);
+    return result.stdout;
+  };
+  const REUSED = /Nothing changed since the last build: kept its \d+ pages/;
+  const page = (path: string) => readFileSync(join(copy, 'build', path, 'index.html'), 'utf8');
+
+  it('keeps the previous output when nothing changed, replaying its warnings and copying static/ afresh', () => {
+    writeFileSync(
+      join(copy, 'docs/reference/cli.md'),
+      '---\ntitle: CLI\n---\n\n[missing file](./missing.md)\n',
+    );
+    const first = build();
+    assert.doesNotMatch(first, REUSED);
+    const files = readdirSync(join(copy, 'build'), { recursive: true }).sort();
+    const intro = page('intro');
+    writeFileSync(join(copy, 'static/added.txt'), 'new static file\n');
+
+    const second = runBuild(copy);
+    assert.match(second.stdout, REUSED);
+    assert.match(
+      second.output,
+      /\[WARNING\].*cli\.md:5:\d+: Markdown link with URL `\.\/missing\.md`/,
+    );
+    assert.equal(page('intro'), intro);
+    assert.deepEqual(
+      readdirSync(join(copy, 'build'), { recursive: true }).sort(),
+      [...files, 'added.txt'].sort(),
+    );
+  });
+
+  it('builds in full after a doc, the config or an output changes', () => {
+    build();
+    writeFileSync(join(copy, 'docs/intro.md'), '---\ntitle: Intro\n---\n\nFreshly edited words.\n');
+    assert.doesNotMatch(build(), REUSED);
+    assert.match(page('intro'), /Freshly edited words\./);
+
+    const config = join(copy, 'site.config.ts');
+    writeFileSync(
+      config,
+      readFileSync(config, 'utf8').replace(/tagline: '[^']*'/, "tagline: 'Retold'"),
+    );
+    assert.doesNotMatch(build(), REUSED);
+    assert.match(build(), REUSED);
+
+    writeFileSync(join(copy, 'build/sitemap.xml'), 'edited by hand');
+    assert.doesNotMatch(build(), REUSED);
+    assert.match(readFileSync(join(copy, 'build/sitemap.xml'), 'utf8'), /<urlset/);
+  });
+});

@@ -1,0 +1,121 @@
+// Up-to-date builds. After a build succeeds we record what it read (every file
+// webpack compiled or looked for, outside node_modules, by content hash), what
+// it wrote and what it printed. A later build whose inputs all hash the same
+// reuses the previous output instead of bundling and prerendering again: the
+// same idea as make or Gatsby's incremental builds, at the granularity of the
+// whole site. Anything changed (a doc, a theme file, the config, the locked
+// packages, this generator's own code) means a full build.
+import { createHash } from 'node:crypto';
+import {
+  existsSync,
+  linkSync,
+  copyFileSync,
+  mkdirSync,
+  readFileSync,
+  readdirSync,
+  statSync,
+  writeFileSync,
+} from 'node:fs';
+import { dirname, join, relative } from 'node:path';
+import type { MultiStats } from 'webpack';
+
+const MANIFEST_VERSION = 1;
+
+export interface BuildManifest {
+  version: number;
+  /** Hash of the generator's code, the locked packages, Node's version and the resolved site config. */
+  key: string;
+  /** Absolute path → sha1 of its content, or '' for a path that must stay missing. */
+  inputs: Record<string, string>;
+  /**
+   * Files the build produced, relative to build/, with their size and modification time, so an output
+   * edited or removed since means a full build. The static/ folder is copied afresh each time.
+   */
+  outputs: Record<string, string>;
+  pages: number;
+  warnings: string[];
+  /** What the build printed through its logger, replayed by a build that reuses it. */
+  logged: Array<{ level: 'info' | 'warn'; message: string }>;
+}
+
+const hashOf = (data: string | Buffer) => createHash('sha1').update(data).digest('hex');
+
+function hashFile(file: string): string {
+  try {
+    return statSync(file).isFile() ? hashOf(readFileSync(file)) : 'dir';
+  } catch {
+    return '';
+  }
+}
+
+export function manifestKey(toolchain: string, config: unknown): string {
+  return hashOf(JSON.stringify({ toolchain, node: process.version, config }));
+}
+
+/** The files the bundles depended on, hashed; node_modules is covered by the lock file in the key. */
+export function collectInputs(stats: MultiStats): Record<string, string> {
+  const inputs: Record<string, string> = {};
+  for (const { compilation } of stats.stats) {
+    for (const file of compilation.fileDependencies)
+      if (!file.includes('/node_modules/')) inputs[file] ??= hashFile(file);
+    for (const file of compilation.missingDependencies)
+      if (!file.includes('/node_modules/')) inputs[file] ??= hashFile(file);
+  }
+  return inputs;
+}
+
+function stamp(file: string): string {
+  try {
+    const { size, mtimeMs } = statSync(file);
+    return `${size}:${mtimeMs}`;
+  } catch {
+    return '';
+  }
+}
+
+/** Each file under `dir` with its size and modification time. */
+export function stampFiles(dir: string, files: string[]): Record<string, string> {
+  return Object.fromEntries(files.map((f) => [f, stamp(join(dir, f))]));
+}
+
+export function listFiles(dir: string): string[] {
+  if (!existsSync(dir)) return [];
+  return readdirSync(dir, { recursive: true, withFileTypes: true })
+    .filter((e) => e.isFile())
+    .map((e) => relative(dir, join(e.parentPath, e.name)));
+}
+
+export function readManifest(file: string): BuildManifest | undefined {
+  try {
+    const manifest = JSON.parse(readFileSync(file, 'utf8')) as BuildManifest;
+    return manifest.version === MANIFEST_VERSION ? manifest : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+export function writeManifest(file: string, manifest: Omit<BuildManifest, 'version'>): void {
+  mkdirSync(dirname(file), { recursive: true });
+  writeFileSync(file, JSON.stringify({ version: MANIFEST_VERSION, ...manifest }));
+}
+
+/** True when the previous build can stand: same key, every input unchanged, every output still there. */
+export function isUpToDate(manifest: BuildManifest, key: string, outDir: string): boolean {
+  if (manifest.key !== key) return false;
+  for (const [file, hash] of Object.entries(manifest.inputs))
+    if (hashFile(file) !== hash) return false;
+  return Object.entries(manifest.outputs).every(([f, s]) => stamp(join(outDir, f)) === s);
+}
+
+/** Puts the previous build's outputs into `toDir`: hard links, so nothing is copied. */
+export function reuseOutputs(manifest: BuildManifest, fromDir: string, toDir: string): void {
+  for (const file of Object.keys(manifest.outputs)) {
+    const target = join(toDir, file);
+    mkdirSync(dirname(target), { recursive: true });
+    try {
+      linkSync(join(fromDir, file), target);
+    } catch {
+      copyFileSync(join(fromDir, file), target);
+    }
+  }
+}
