@@ -6,7 +6,15 @@ import { join } from 'node:path';
 import { execSync } from 'node:child_process';
 import { chromium } from 'playwright-core';
 import { CHROMIUM_ARGS } from '../tests/e2e/helpers';
-import { fetchOk, firstLoad, median, REPO, startAndWait, timeCommand } from './util';
+import {
+  fetchOk,
+  firstLoad,
+  median,
+  REPO,
+  startAndWait,
+  timeAfterEdits,
+  timeCommand,
+} from './util';
 
 export const DOCUSAURUS_DIR = join(tmpdir(), 'docusaurus-bench');
 
@@ -85,8 +93,10 @@ export function docusaurusBuildTimes(dir: string, runs = 3) {
     clear();
     cold.push(timeCommand(bin(dir), ['build'], { cwd: dir }));
   }
-  for (let i = 0; i < runs; i++) warm.push(timeCommand(bin(dir), ['build'], { cwd: dir }));
-  return { cold: median(cold), warm: median(warm) };
+  const build = () => timeCommand(bin(dir), ['build'], { cwd: dir });
+  for (let i = 0; i < runs; i++) warm.push(build());
+  const edited = timeAfterEdits(join(dir, 'docs'), runs, build);
+  return { cold: median(cold), warm: median(warm), edited: median(edited) };
 }
 
 export function docusaurusWeight(dir: string) {

@@ -12,7 +12,16 @@ import {
 import { join } from 'node:path';
 import { chromium } from 'playwright-core';
 import { CHROMIUM_ARGS } from '../tests/e2e/helpers';
-import { fetchOk, firstLoad, median, REPO, sizes, startAndWait, timeCommand } from './util';
+import {
+  fetchOk,
+  firstLoad,
+  median,
+  REPO,
+  sizes,
+  startAndWait,
+  timeAfterEdits,
+  timeCommand,
+} from './util';
 
 const BUILD = [join(REPO, 'node_modules/.bin/tsx'), join(REPO, 'scripts/build.ts')];
 
@@ -28,8 +37,18 @@ export function buildTimes(siteDir: string, runs = 3) {
     clearCaches(siteDir);
     cold.push(timeCommand(BUILD[0], [BUILD[1], siteDir]));
   }
-  for (let i = 0; i < runs; i++) warm.push(timeCommand(BUILD[0], [BUILD[1], siteDir]));
-  return { cold: median(cold), warm: median(warm), coldRuns: cold, warmRuns: warm };
+  const build = () => timeCommand(BUILD[0], [BUILD[1], siteDir]);
+  for (let i = 0; i < runs; i++) warm.push(build());
+  const edited = timeAfterEdits(join(siteDir, 'docs'), runs, build);
+  build(); // back to the unedited doc
+  return {
+    cold: median(cold),
+    warm: median(warm),
+    edited: median(edited),
+    coldRuns: cold,
+    warmRuns: warm,
+    editedRuns: edited,
+  };
 }
 
 function countPages(dir: string): number {

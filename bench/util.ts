@@ -1,6 +1,6 @@
 // Measuring helpers for the benchmarks.
 import { execSync, spawn, spawnSync } from 'node:child_process';
-import { readFileSync } from 'node:fs';
+import { readFileSync, writeFileSync } from 'node:fs';
 import { cpus, totalmem } from 'node:os';
 import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -33,6 +33,26 @@ export function timeCommand(
   if (result.status !== 0)
     throw new Error(`${command} ${args.join(' ')} failed:\n${result.stdout}\n${result.stderr}`);
   return elapsed;
+}
+
+/** The doc the benchmarks edit and open. */
+export const BENCH_DOC = 'campaign/quests/quiz.md';
+
+/**
+ * Times `run` once per edit of a doc (a new paragraph each time), then puts the doc back:
+ * the rebuild a writer waits for after saving, with every cache warm.
+ */
+export function timeAfterEdits(docsDir: string, runs: number, run: () => number): number[] {
+  const file = join(docsDir, BENCH_DOC);
+  const original = readFileSync(file, 'utf8');
+  try {
+    return Array.from({ length: runs }, (_, i) => {
+      writeFileSync(file, `${original}\nEdited for benchmark run ${i + 1}.\n`);
+      return run();
+    });
+  } finally {
+    writeFileSync(file, original);
+  }
 }
 
 export function machine() {
