@@ -1,5 +1,6 @@
 // `npm run build`: content → bundles → prerendered pages → checks → search
 // records, built into a temporary folder and swapped in only on success.
+import './production-env';
 import {
   cpSync,
   existsSync,
