@@ -5,6 +5,7 @@ import { cpus, totalmem } from 'node:os';
 import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
+import type { Page } from 'playwright-core';
 
 export const REPO = resolve(fileURLToPath(new URL('..', import.meta.url)));
 
@@ -53,6 +54,41 @@ export function timeAfterEdits(docsDir: string, runs: number, run: () => number)
   } finally {
     writeFileSync(file, original);
   }
+}
+
+/**
+ * Save-to-screen timing, read in the page: a script in every document the page loads (so it also
+ * works when a generator reloads the page instead of hot-updating it) notes the wall-clock time at
+ * which the article first contains the marker being waited for. Call before the first navigation.
+ */
+export async function watchForEdits(page: Page) {
+  // A string, not a function: tsx's name-keeping helpers do not exist in the page.
+  await page.addInitScript(`
+    new MutationObserver(() => {
+      const marker = sessionStorage.getItem('bench-marker');
+      if (marker && !sessionStorage.getItem('bench-seen') && document.body?.textContent?.includes(marker))
+        sessionStorage.setItem('bench-seen', String(Date.now()));
+    }).observe(document, { subtree: true, childList: true, characterData: true });
+  `);
+}
+
+/** Saves `file` with a marker paragraph added and returns the ms until the page showed it. */
+export async function timeSaveToScreen(
+  page: Page,
+  file: string,
+  original: string,
+  timeout = 30000,
+) {
+  const marker = `Benchmark edit ${Date.now()}`;
+  await page.evaluate((m) => {
+    sessionStorage.setItem('bench-marker', m);
+    sessionStorage.removeItem('bench-seen');
+  }, marker);
+  const saved = Date.now();
+  writeFileSync(file, original.replace(/\n\n/, `\n\n${marker}\n\n`));
+  await page.waitForSelector(`text=${marker}`, { timeout });
+  const seen = Number(await page.evaluate(() => sessionStorage.getItem('bench-seen')));
+  return seen - saved;
 }
 
 export function machine() {
