@@ -12,6 +12,7 @@ export default tseslint.config(
       '**/.generated/**',
       'tests/fixtures/.tmp-*/**',
       '.tmp-*/**',
+      '.bench/**',
       'test-results/**',
       '.content-check.mjs',
     ],

@@ -1,6 +1,6 @@
 // Browser entry: load the current route's chunks, then hydrate the prerendered
 // HTML (or render, in the dev server, which serves no prerendered HTML).
-import { startTransition } from 'react';
+import { startTransition, useEffect, type ReactNode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router-dom';
 import { matchRoute } from '../client/data';
@@ -17,13 +17,23 @@ declare global {
 window.docusaurus = Object.freeze({ prefetch, preload });
 installAnalytics();
 
+/**
+ * Marks <html data-has-hydrated="true"> once the app is live: a parent's effect runs after all of its
+ * children's, so by then every listener the shell sets up (search shortcuts, scroll, storage) is attached.
+ */
+function MarkHydrated({ children }: { children: ReactNode }) {
+  useEffect(() => document.documentElement.setAttribute('data-has-hydrated', 'true'), []);
+  return children;
+}
+
 const container = document.getElementById('__docusaurus')!;
 const app = (
   <BrowserRouter>
-    <Shell />
+    <MarkHydrated>
+      <Shell />
+    </MarkHydrated>
   </BrowserRouter>
 );
-const markHydrated = () => document.documentElement.setAttribute('data-has-hydrated', 'true');
 
 loadRoute(matchRoute(window.location.pathname)).then(
   () =>
@@ -33,12 +43,10 @@ loadRoute(matchRoute(window.location.pathname)).then(
           onRecoverableError: (error) => console.error('React Root onRecoverableError:', error),
         });
       } else createRoot(container).render(app);
-      queueMicrotask(markHydrated);
     }),
   (error: unknown) => {
     // The route's code is unavailable: render the app, whose loading view shows the error and Retry.
     console.error('The page code failed to load:', error);
     createRoot(container).render(app);
-    markHydrated();
   },
 );
