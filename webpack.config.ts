@@ -7,7 +7,8 @@ import MiniCssExtractPlugin from 'mini-css-extract-plugin';
 import { EsbuildPlugin } from 'esbuild-loader';
 import TerserPlugin from 'terser-webpack-plugin';
 import { toolchainVersion } from './src/core/toolchain';
-import type { MdxLoaderOptions, SharedCompiles } from './src/core/mdx/loader';
+import type { SharedWork } from './src/core/bundle/shared-work';
+import type { MdxLoaderOptions } from './src/core/mdx/loader';
 import type { LinkResolver } from './src/core/mdx/remark-links';
 
 const require = createRequire(import.meta.url);
@@ -25,8 +26,8 @@ export interface BundleOptions {
   resolver: LinkResolver;
   /** Dev server: hot updates. */
   hot?: boolean;
-  /** Given to both compilers of a build, so each MDX file compiles once for the two. */
-  sharedCompiles?: SharedCompiles;
+  /** Given to both compilers of a build, so each MDX file and image is processed once for the two. */
+  shared?: SharedWork;
 }
 
 /** Packages the server bundle requires at run time (all ship CommonJS). */
@@ -48,7 +49,7 @@ function common(opts: BundleOptions, isServer: boolean): Configuration {
     options: {
       resolver: opts.resolver,
       development: dev,
-      shared: opts.sharedCompiles,
+      shared: opts.shared,
     } satisfies MdxLoaderOptions,
   };
   return {
@@ -74,10 +75,12 @@ function common(opts: BundleOptions, isServer: boolean): Configuration {
         { test: /\.mdx?$/, use: [mdxLoader] },
         {
           test: /\.css$/,
-          use: [
-            MiniCssExtractPlugin.loader,
-            { loader: require.resolve('css-loader'), options: { importLoaders: 0 } },
-          ],
+          use: isServer
+            ? [join(repoDir, 'src/core/bundle/ignore-loader.ts')]
+            : [
+                MiniCssExtractPlugin.loader,
+                { loader: require.resolve('css-loader'), options: { importLoaders: 0 } },
+              ],
         },
         {
           // `import img from './x.png?responsive'`: resized at build (src/core/images/loader.ts).
@@ -87,7 +90,11 @@ function common(opts: BundleOptions, isServer: boolean): Configuration {
           use: [
             {
               loader: join(repoDir, 'src/core/images/loader.ts'),
-              options: { configFile: join(opts.generatedDir, 'site-config.json'), emit: !isServer },
+              options: {
+                configFile: join(opts.generatedDir, 'site-config.json'),
+                emit: !isServer,
+                shared: opts.shared,
+              },
             },
           ],
         },
@@ -236,7 +243,6 @@ export function createServerConfig(opts: BundleOptions): Configuration {
       chunkIds: 'named',
     },
     plugins: [
-      new MiniCssExtractPlugin({ filename: 'ignored.css' }),
       new webpack.optimize.LimitChunkCountPlugin({ maxChunks: 1 }),
       new webpack.DefinePlugin({ 'process.env.NODE_ENV': JSON.stringify(opts.mode) }),
     ],

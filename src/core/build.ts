@@ -29,6 +29,8 @@ import { checkLinks, formatBrokenAnchors, formatBrokenLinks } from './links/chec
 import { collectLinks, type PageLinks } from './links/collect';
 import { renderDocument, type RenderedHead } from './render/html';
 import { renderOpenSearch, renderSitemap } from './render/sitemap';
+import type { SharedWork } from './bundle/shared-work';
+import { prefetchResponsiveImages } from './images/prefetch';
 import { toolchainVersion } from './toolchain';
 import { createLinkResolver, loadSite, type LoadedSite } from './site';
 import type { RouteEntry } from './routes/types';
@@ -166,11 +168,18 @@ export async function build(
       cacheDir,
       mode: 'production' as const,
       resolver,
-      sharedCompiles: new Map(),
+      shared: new Map() as SharedWork,
     };
     // Loaded here, not at the top: an up-to-date build never needs webpack.
     const { createClientConfig, createServerConfig } = await import('../../webpack.config');
     const { BundleError, runWebpack, webpackWarnings } = await import('./bundle/run');
+    // On a cold cache, start the images now (with a warm one webpack would not ask for them).
+    if (!existsSync(join(cacheDir, 'webpack', 'client-production')))
+      prefetchResponsiveImages(
+        [join(siteDir, 'src'), join(siteDir, config.docs.path)],
+        join(site.generatedDir, 'site-config.json'),
+        options.shared,
+      );
     const stats = await runWebpack([createClientConfig(options), createServerConfig(options)]);
     lap('bundle');
     for (const w of webpackWarnings(stats)) {

@@ -2,10 +2,12 @@
 // resizes the image with sharp to the configured widths and exports
 // { src, srcSet, width, height, placeholder }. The client build emits the files
 // under assets/ideal-img/; the server build computes the same URLs and emits nothing.
+import { createHash } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { basename, extname } from 'node:path';
 import type { LoaderContext } from 'webpack';
-import { processImage } from './process';
+import { once, type SharedWork } from '../bundle/shared-work';
+import { processImage, type ProcessedImage } from './process';
 import type { ResponsiveImageOptions } from './types';
 import { DEFAULT_IMAGE_OPTIONS } from './widths';
 
@@ -14,6 +16,8 @@ export interface ResponsiveLoaderOptions extends Partial<ResponsiveImageOptions>
   configFile?: string;
   /** Write the files (client build); false computes URLs only (server build). Default true. */
   emit?: boolean;
+  /** Given by a build to both compilers: the image is processed once, encoded, for the two. */
+  shared?: SharedWork;
 }
 
 /** Loader options over the site config's `idealImage` over the defaults. */
@@ -46,6 +50,23 @@ export function moduleSource(image: import('./types').ResponsiveImage): string {
   ].join('\n');
 }
 
+/**
+ * Processes an image once per build for both compilers (encoded, since the client needs the files);
+ * without a shared map, as the loader options say.
+ */
+export function processShared(
+  file: string,
+  source: Buffer,
+  options: ResponsiveImageOptions,
+  { shared, emit }: { shared?: SharedWork; emit: boolean },
+): Promise<ProcessedImage> {
+  const name = basename(file, extname(file));
+  const hash = createHash('sha1').update(source).digest('hex');
+  return once(shared, `image\0${hash}\0${name}\0${JSON.stringify(options)}`, () =>
+    processImage(source, { ...options, name, encode: emit || !!shared }),
+  );
+}
+
 export default function responsiveImageLoader(
   this: LoaderContext<ResponsiveLoaderOptions>,
   source: Buffer,
@@ -61,8 +82,7 @@ export default function responsiveImageLoader(
     return;
   }
   const emit = loaderOptions.emit !== false;
-  const name = basename(this.resourcePath, extname(this.resourcePath));
-  processImage(source, { ...options, name, encode: emit }).then(
+  processShared(this.resourcePath, source, options, { shared: loaderOptions.shared, emit }).then(
     ({ files, image }) => {
       if (emit) for (const f of files) if (f.data) this.emitFile(f.file, f.data);
       callback(null, moduleSource(image));

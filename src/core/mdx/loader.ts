@@ -3,31 +3,27 @@
 import { createHash } from 'node:crypto';
 import type { LoaderContext } from 'webpack';
 import { SourceError } from '../errors';
-import { compileMdx, type CompileResult } from './compile';
+import { once, type SharedWork } from '../bundle/shared-work';
+import { compileMdx } from './compile';
 import type { LinkResolver } from './remark-links';
-
-/** Compiles shared between the client and server compilers of one build: each page compiles once. */
-export type SharedCompiles = Map<string, Promise<CompileResult & { dependencies: string[] }>>;
 
 export interface MdxLoaderOptions {
   resolver: LinkResolver;
   development?: boolean;
-  shared?: SharedCompiles;
+  shared?: SharedWork;
 }
 
 function compileOnce(file: string, source: string, options: MdxLoaderOptions) {
-  const key = `${file}\0${createHash('sha1').update(source).digest('hex')}`;
-  let result = options.shared?.get(key);
-  if (!result) {
+  const key = `mdx\0${file}\0${createHash('sha1').update(source).digest('hex')}`;
+  return once(options.shared, key, async () => {
     const dependencies: string[] = [];
-    result = compileMdx(file, source, {
+    const compiled = await compileMdx(file, source, {
       resolver: options.resolver,
       development: options.development,
       onDependency: (dep) => dependencies.push(dep),
-    }).then((compiled) => ({ ...compiled, dependencies }));
-    options.shared?.set(key, result);
-  }
-  return result;
+    });
+    return { ...compiled, dependencies };
+  });
 }
 
 export default function mdxLoader(this: LoaderContext<MdxLoaderOptions>, source: string): void {
