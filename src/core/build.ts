@@ -15,7 +15,7 @@ import { dirname, join, relative } from 'node:path';
 import type { StatsCompilation } from 'webpack';
 import { SourceError, report } from './errors';
 import {
-  collectInputs,
+  hashInputs,
   isUpToDate,
   listFiles,
   manifestKey,
@@ -285,7 +285,12 @@ export async function build(
     const fromStatic = new Set(listFiles(staticDir));
     const manifest = {
       key,
-      inputs: collectInputs(stats),
+      inputs: hashInputs(
+        stats.stats.flatMap(({ compilation }) => [
+          ...compilation.fileDependencies,
+          ...compilation.missingDependencies,
+        ]),
+      ),
       outputs: stampFiles(
         tmpDir,
         listFiles(tmpDir).filter((f) => !fromStatic.has(f)),

@@ -17,7 +17,6 @@ import {
   writeFileSync,
 } from 'node:fs';
 import { dirname, join, relative } from 'node:path';
-import type { MultiStats } from 'webpack';
 
 const MANIFEST_VERSION = 1;
 
@@ -52,15 +51,10 @@ export function manifestKey(toolchain: string, config: unknown): string {
   return hashOf(JSON.stringify({ toolchain, node: process.version, config }));
 }
 
-/** The files the bundles depended on, hashed; node_modules is covered by the lock file in the key. */
-export function collectInputs(stats: MultiStats): Record<string, string> {
+/** The files the bundles read or looked for, hashed; node_modules is covered by the lock file in the key. */
+export function hashInputs(files: Iterable<string>): Record<string, string> {
   const inputs: Record<string, string> = {};
-  for (const { compilation } of stats.stats) {
-    for (const file of compilation.fileDependencies)
-      if (!file.includes('/node_modules/')) inputs[file] ??= hashFile(file);
-    for (const file of compilation.missingDependencies)
-      if (!file.includes('/node_modules/')) inputs[file] ??= hashFile(file);
-  }
+  for (const file of files) if (!file.includes('/node_modules/')) inputs[file] ??= hashFile(file);
   return inputs;
 }
 
