@@ -11,7 +11,7 @@ import {
   firstLoad,
   median,
   REPO,
-  startAndWait,
+  startWarm,
   timeAfterEdits,
   timeCommand,
   timeSaveToScreen,
@@ -107,7 +107,7 @@ export function docusaurusWeight(dir: string) {
 
 export async function docusaurusDev(dir: string, port = 3457) {
   const base = `http://127.0.0.1:${port}`;
-  const started = await startAndWait(
+  const started = await startWarm(
     bin(dir),
     ['start', '--no-open', '--port', String(port), '--host', '127.0.0.1'],
     () => fetchOk(`${base}/campaign/quests/quiz`),
@@ -131,7 +131,12 @@ export async function docusaurusDev(dir: string, port = 3457) {
       reloads.push(await timeSaveToScreen(page, docFile, original, 60000));
       await page.waitForTimeout(300);
     }
-    return { ready: started.elapsed, firstPage, reload: median(reloads) };
+    return {
+      ready: started.elapsed,
+      coldReady: started.coldElapsed,
+      firstPage,
+      reload: median(reloads),
+    };
   } finally {
     writeFileSync(docFile, original);
     await browser.close();

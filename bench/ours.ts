@@ -18,7 +18,7 @@ import {
   median,
   REPO,
   sizes,
-  startAndWait,
+  startWarm,
   timeAfterEdits,
   timeCommand,
   timeSaveToScreen,
@@ -136,7 +136,7 @@ export async function devServer(siteDir: string, port = 3456) {
   const docFile = join(siteDir, 'docs/campaign/quests/quiz.md');
   const original = readFileSync(docFile, 'utf8');
   const base = `http://127.0.0.1:${port}`;
-  const started = await startAndWait(
+  const started = await startWarm(
     join(REPO, 'node_modules/.bin/tsx'),
     [join(REPO, 'scripts/start.ts'), siteDir],
     () => fetchOk(`${base}/assets/js/main.js`),
@@ -160,7 +160,13 @@ export async function devServer(siteDir: string, port = 3456) {
       reloads.push(await timeSaveToScreen(page, docFile, original));
       await page.waitForTimeout(300);
     }
-    return { ready: started.elapsed, firstPage, reload: median(reloads), reloadRuns: reloads };
+    return {
+      ready: started.elapsed,
+      coldReady: started.coldElapsed,
+      firstPage,
+      reload: median(reloads),
+      reloadRuns: reloads,
+    };
   } finally {
     writeFileSync(docFile, original);
     await browser.close();

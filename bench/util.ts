@@ -147,6 +147,7 @@ export async function startAndWait(
     detached: true,
   });
   let output = '';
+  const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
   child.stdout.on('data', (d) => (output += d));
   child.stderr.on('data', (d) => (output += d));
   const deadline = started + (options.timeoutMs ?? 180_000);
@@ -156,6 +157,8 @@ export async function startAndWait(
       return {
         elapsed: performance.now() - started,
         stop: () => stopProcess(child.pid!),
+        /** Stops it and waits until it has exited (a dev server writes its cache on the way out). */
+        stopped: () => (stopProcess(child.pid!), exited),
         output: () => output,
       };
     }
@@ -163,6 +166,17 @@ export async function startAndWait(
   }
   stopProcess(child.pid!);
   throw new Error(`${command} not ready in time:\n${output}`);
+}
+
+/**
+ * Starts a dev server once to fill its caches (the cold start, also timed), stops it, and starts it
+ * again: the second start is the one a writer sees every day after the first.
+ */
+export async function startWarm(...args: Parameters<typeof startAndWait>) {
+  const cold = await startAndWait(...args);
+  await cold.stopped();
+  const warm = await startAndWait(...args);
+  return { ...warm, coldElapsed: cold.elapsed };
 }
 
 export function stopProcess(pid: number) {

@@ -10,6 +10,12 @@ await runCommand('start', async () => {
     port: Number(process.env.PORT ?? 3000),
     host: process.env.HOST ?? 'localhost',
   });
+  // Ctrl+C or a stop signal: close webpack first, so it writes its cache and the next start is warm.
+  for (const signal of ['SIGINT', 'SIGTERM'] as const)
+    process.once(signal, () => {
+      setTimeout(() => process.exit(0), 5000).unref();
+      void dev.close().finally(() => process.exit(0));
+    });
   await dev.ready;
   console.log(
     `Dev server ready at ${dev.url} in ${((performance.now() - started) / 1000).toFixed(1)} s.`,
