@@ -27,7 +27,7 @@ export interface BenchResults {
     reload: number;
     reloadRuns: number[];
   };
-  lighthouse?: Record<string, LighthouseResult>;
+  lighthouse?: Record<string, LighthouseResult & { runs: number[] }>;
   search?: {
     records: number;
     recordsBytes: number;
@@ -180,6 +180,14 @@ export function renderReport(r: BenchResults): string {
         `| ${name} | ${l.performance} | ${l.accessibility} | ${l.bestPractices} | ${l.seo} | ${Math.round(l.lcp)} ms | ${Math.round(l.tbt)} ms | ${l.cls.toFixed(3)} |`,
       );
     }
+    lines.push(
+      '',
+      'The median of three runs per page (performance scores: ' +
+        Object.entries(r.lighthouse)
+          .map(([name, l]) => `${name} ${l.runs.join(', ')}`)
+          .join('; ') +
+        ').',
+    );
   }
   if (r.search) {
     const s = r.search;
