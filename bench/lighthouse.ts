@@ -42,9 +42,11 @@ export async function runLighthouse(
   }
 }
 
-async function audit(url: string, port: number): Promise<LighthouseResult> {
+async function audit(url: string, port: number, attempt = 1): Promise<LighthouseResult> {
   const result = await lighthouse(url, { port, output: 'json', logLevel: 'error' });
   const lhr = result!.lhr;
+  // A run Lighthouse itself could not complete (no trace, a protocol time-out) scores 0: run it again.
+  if (lhr.runtimeError && attempt < 3) return audit(url, port, attempt + 1);
   const score = (k: string) => Math.round((lhr.categories[k]?.score ?? 0) * 100);
   return {
     performance: score('performance'),

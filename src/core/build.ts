@@ -6,6 +6,7 @@ import {
   existsSync,
   mkdirSync,
   readFileSync,
+  readdirSync,
   renameSync,
   rmSync,
   writeFileSync,
@@ -56,6 +57,26 @@ function recording(log: Pick<Console, 'log' | 'warn' | 'info'>) {
       warn: (message: string) => (logged.push({ level: 'warn', message }), log.warn(message)),
     },
   };
+}
+
+/**
+ * Folders left by builds that were killed before they could clean up (their process is gone). A build
+ * killed mid-swap leaves the previous output in build.old-<pid> and no build/: that one is put back.
+ */
+function removeAbandoned(siteDir: string, outDir: string) {
+  for (const name of readdirSync(siteDir)) {
+    const pid = /^(?:\.build-tmp|build\.old)-(\d+)$/.exec(name)?.[1];
+    if (!pid || Number(pid) === process.pid) continue;
+    try {
+      process.kill(Number(pid), 0);
+      continue; // still running
+    } catch {
+      /* gone */
+    }
+    const path = join(siteDir, name);
+    if (name.startsWith('build.old') && !existsSync(outDir)) renameSync(path, outDir);
+    else rmSync(path, { recursive: true, force: true });
+  }
 }
 
 /** The previous build stays whole until the new one is complete. */
@@ -128,6 +149,7 @@ export async function build(
 
   const outDir = join(siteDir, 'build');
   const tmpDir = join(siteDir, `.build-tmp-${process.pid}`);
+  removeAbandoned(siteDir, outDir);
   const cacheDir = join(siteDir, '.cache');
   const serverOutDir = join(cacheDir, 'server');
   const manifestFile = join(cacheDir, 'build-manifest.json');

@@ -4,8 +4,10 @@
 import assert from 'node:assert/strict';
 import {
   existsSync,
+  mkdirSync,
   readFileSync,
   readdirSync,
+  renameSync,
   rmSync,
   symlinkSync,
   unlinkSync,
@@ -336,6 +338,19 @@ describe('up-to-date builds', () => {
     assert.deepEqual(
       readdirSync(join(copy, 'build'), { recursive: true }).sort(),
       [...files, 'added.txt'].sort(),
+    );
+  });
+
+  it('clears what killed builds left behind, and puts back a previous build caught mid-swap', () => {
+    build();
+    // Process ids above the largest Linux allows (4194304): no such process.
+    mkdirSync(join(copy, '.build-tmp-99999901/assets'), { recursive: true });
+    renameSync(join(copy, 'build'), join(copy, 'build.old-99999902'));
+    assert.match(build(), REUSED, 'the restored build is the previous one, unchanged');
+    assert.ok(existsSync(join(copy, 'build/intro/index.html')));
+    assert.deepEqual(
+      readdirSync(copy).filter((f) => /^(\.build-tmp|build\.old)-/.test(f)),
+      [],
     );
   });
 
