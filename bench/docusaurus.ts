@@ -1,21 +1,18 @@
 // The reference generator on the same docs: Docusaurus 3.10 (classic preset),
 // installed on demand into a temporary folder (never a dependency of ours).
-import { cpSync, existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { cpSync, existsSync, mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { execSync } from 'node:child_process';
-import { chromium } from 'playwright-core';
-import { CHROMIUM_ARGS } from '../tests/e2e/helpers';
 import {
   fetchOk,
   firstLoad,
+  measureDevServer,
   median,
   REPO,
   startWarm,
   timeAfterEdits,
   timeCommand,
-  timeSaveToScreen,
-  watchForEdits,
 } from './util';
 
 export const DOCUSAURUS_DIR = join(tmpdir(), 'docusaurus-bench');
@@ -113,33 +110,5 @@ export async function docusaurusDev(dir: string, port = 3457) {
     () => fetchOk(`${base}/campaign/quests/quiz`),
     { cwd: dir },
   );
-  const browser = await chromium.launch({
-    executablePath: '/usr/bin/chromium',
-    args: CHROMIUM_ARGS,
-  });
-  const docFile = join(dir, 'docs/campaign/quests/quiz.md');
-  const original = readFileSync(docFile, 'utf8');
-  try {
-    const page = await browser.newPage();
-    await watchForEdits(page);
-    const t0 = performance.now();
-    await page.goto(`${base}/campaign/quests/quiz`);
-    await page.waitForSelector('article h1', { timeout: 120000 });
-    const firstPage = started.elapsed + (performance.now() - t0);
-    const reloads: number[] = [];
-    for (let i = 0; i < 3; i++) {
-      reloads.push(await timeSaveToScreen(page, docFile, original, 60000));
-      await page.waitForTimeout(300);
-    }
-    return {
-      ready: started.elapsed,
-      coldReady: started.coldElapsed,
-      firstPage,
-      reload: median(reloads),
-    };
-  } finally {
-    writeFileSync(docFile, original);
-    await browser.close();
-    started.stop();
-  }
+  return measureDevServer(started, base, join(dir, 'docs'), { edits: 3, timeout: 120000 });
 }

@@ -10,19 +10,16 @@ import {
   writeFileSync,
 } from 'node:fs';
 import { join } from 'node:path';
-import { chromium } from 'playwright-core';
-import { CHROMIUM_ARGS } from '../tests/e2e/helpers';
 import {
   fetchOk,
   firstLoad,
+  measureDevServer,
   median,
   REPO,
   sizes,
   startWarm,
   timeAfterEdits,
   timeCommand,
-  timeSaveToScreen,
-  watchForEdits,
 } from './util';
 
 const BUILD = [join(REPO, 'node_modules/.bin/tsx'), join(REPO, 'scripts/build.ts')];
@@ -133,45 +130,14 @@ export function pageWeights(siteDir: string) {
 
 /** Dev server: time to serve the first doc page, and from saving an .mdx file to the open page showing it. */
 export async function devServer(siteDir: string, port = 3456) {
-  const docFile = join(siteDir, 'docs/campaign/quests/quiz.md');
-  const original = readFileSync(docFile, 'utf8');
   const base = `http://127.0.0.1:${port}`;
   const started = await startWarm(
     join(REPO, 'node_modules/.bin/tsx'),
     [join(REPO, 'scripts/start.ts'), siteDir],
     () => fetchOk(`${base}/assets/js/main.js`),
-    {
-      env: { PORT: String(port), HOST: '127.0.0.1' },
-    },
+    { env: { PORT: String(port), HOST: '127.0.0.1' } },
   );
-  const browser = await chromium.launch({
-    executablePath: '/usr/bin/chromium',
-    args: CHROMIUM_ARGS,
-  });
-  try {
-    const page = await browser.newPage();
-    await watchForEdits(page);
-    const t0 = performance.now();
-    await page.goto(`${base}/campaign/quests/quiz`);
-    await page.waitForSelector('article h1');
-    const firstPage = started.elapsed + (performance.now() - t0);
-    const reloads: number[] = [];
-    for (let i = 0; i < 5; i++) {
-      reloads.push(await timeSaveToScreen(page, docFile, original));
-      await page.waitForTimeout(300);
-    }
-    return {
-      ready: started.elapsed,
-      coldReady: started.coldElapsed,
-      firstPage,
-      reload: median(reloads),
-      reloadRuns: reloads,
-    };
-  } finally {
-    writeFileSync(docFile, original);
-    await browser.close();
-    started.stop();
-  }
+  return measureDevServer(started, base, join(siteDir, 'docs'), { edits: 5, timeout: 30000 });
 }
 
 export const hasBuild = (siteDir: string) => existsSync(join(siteDir, 'build/index.html'));

@@ -5,7 +5,8 @@ import { cpus, totalmem } from 'node:os';
 import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
-import type { Page } from 'playwright-core';
+import { chromium, type Page } from 'playwright-core';
+import { CHROMIUM_ARGS } from '../tests/e2e/helpers';
 
 export const REPO = resolve(fileURLToPath(new URL('..', import.meta.url)));
 
@@ -89,6 +90,48 @@ export async function timeSaveToScreen(
   await page.waitForSelector(`text=${marker}`, { timeout });
   const seen = Number(await page.evaluate(() => sessionStorage.getItem('bench-seen')));
   return seen - saved;
+}
+
+/**
+ * With a dev server started (see startWarm), opens the benchmark doc in Chromium, times how long until
+ * it shows, then times `edits` saves until each is on screen. The doc is put back afterwards.
+ */
+export async function measureDevServer(
+  started: Awaited<ReturnType<typeof startWarm>>,
+  base: string,
+  docsDir: string,
+  { edits, timeout }: { edits: number; timeout: number },
+) {
+  const docFile = join(docsDir, BENCH_DOC);
+  const original = readFileSync(docFile, 'utf8');
+  const browser = await chromium.launch({
+    executablePath: '/usr/bin/chromium',
+    args: CHROMIUM_ARGS,
+  });
+  try {
+    const page = await browser.newPage();
+    await watchForEdits(page);
+    const t0 = performance.now();
+    await page.goto(`${base}/${BENCH_DOC.replace(/\.mdx?$/, '')}`);
+    await page.waitForSelector('article h1', { timeout });
+    const firstPage = started.elapsed + (performance.now() - t0);
+    const reloadRuns: number[] = [];
+    for (let i = 0; i < edits; i++) {
+      reloadRuns.push(await timeSaveToScreen(page, docFile, original, timeout));
+      await page.waitForTimeout(300);
+    }
+    return {
+      ready: started.elapsed,
+      coldReady: started.coldElapsed,
+      firstPage,
+      reload: median(reloadRuns),
+      reloadRuns,
+    };
+  } finally {
+    writeFileSync(docFile, original);
+    await browser.close();
+    started.stop();
+  }
 }
 
 export function machine() {
