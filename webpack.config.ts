@@ -224,7 +224,6 @@ export function createServerConfig(opts: BundleOptions): Configuration {
       library: { type: 'commonjs2' },
       publicPath: '/',
     },
-    // Prerendering only runs this bundle: skip the production passes that just make it smaller.
     // The big libraries run from node_modules instead of being parsed into the bundle again (~1 MB of
     // react-dom, react-router and DocSearch): by absolute path, so a site outside this repo works too.
     externals: ({ request }, callback) => {
@@ -232,6 +231,7 @@ export function createServerConfig(opts: BundleOptions): Configuration {
         return callback();
       callback(undefined, `commonjs ${require.resolve(request, { paths: [repoDir] })}`);
     },
+    // Prerendering only runs this bundle: skip the production passes that just make it smaller.
     optimization: {
       minimize: false,
       splitChunks: false,
