@@ -71,67 +71,44 @@ export function renderReport(r: BenchResults): string {
   lines.push('## Build', '');
   lines.push('| measure | ours |' + (r.docusaurus ? ' Docusaurus 3.10 | ours / Docusaurus |' : ''));
   lines.push('|---|---|' + (r.docusaurus ? '---|---|' : ''));
-  const row = (name: string, ours: string, theirs?: string, rel?: string) =>
+  /** One measure: our figure, Docusaurus's (when measured) and the ratio, in the given unit. */
+  const row = (
+    name: string,
+    ours: number,
+    theirs: number | undefined,
+    unit: (x: number) => string,
+  ) =>
     lines.push(
-      `| ${name} | ${ours} |` + (r.docusaurus ? ` ${theirs ?? '—'} | ${rel ?? '—'} |` : ''),
+      `| ${name} | ${unit(ours)} |` +
+        (r.docusaurus
+          ? theirs === undefined
+            ? ' — | — |'
+            : ` ${unit(theirs)} | ${ratio(ours, theirs)} |`
+          : ''),
     );
+  const ms = (x: number) => `${Math.round(x)} ms`;
   const d = r.docusaurus;
-  row(
-    'cold `npm run build` (caches cleared)',
-    seconds(r.build.cold),
-    d && seconds(d.build.cold),
-    d && ratio(r.build.cold, d.build.cold),
-  );
-  row(
-    'warm rebuild, nothing changed',
-    seconds(r.build.warm),
-    d && seconds(d.build.warm),
-    d && ratio(r.build.warm, d.build.warm),
-  );
-  row(
-    'warm rebuild after editing one doc',
-    seconds(r.build.edited),
-    d && seconds(d.build.edited),
-    d && ratio(r.build.edited, d.build.edited),
-  );
+  row('cold `npm run build` (caches cleared)', r.build.cold, d?.build.cold, seconds);
+  row('warm rebuild, nothing changed', r.build.warm, d?.build.warm, seconds);
+  row('warm rebuild after editing one doc', r.build.edited, d?.build.edited, seconds);
   if (r.dev) {
     row(
       'dev server: bundle ready, first start (cold cache)',
-      seconds(r.dev.coldReady),
-      d && seconds(d.dev.coldReady),
-      d && ratio(r.dev.coldReady, d.dev.coldReady),
+      r.dev.coldReady,
+      d?.dev.coldReady,
+      seconds,
     );
-    row(
-      'dev server: bundle ready (warm cache)',
-      seconds(r.dev.ready),
-      d && seconds(d.dev.ready),
-      d && ratio(r.dev.ready, d.dev.ready),
-    );
+    row('dev server: bundle ready (warm cache)', r.dev.ready, d?.dev.ready, seconds);
     row(
       'dev server: first doc page shown (warm cache)',
-      seconds(r.dev.firstPage),
-      d && seconds(d.dev.firstPage),
-      d && ratio(r.dev.firstPage, d.dev.firstPage),
+      r.dev.firstPage,
+      d?.dev.firstPage,
+      seconds,
     );
-    row(
-      '.mdx save → change visible in the page',
-      `${Math.round(r.dev.reload)} ms`,
-      d && `${Math.round(d.dev.reload)} ms`,
-      d && ratio(r.dev.reload, d.dev.reload),
-    );
+    row('.mdx save → change visible in the page', r.dev.reload, d?.dev.reload, ms);
   }
-  row(
-    'first-load JS of a doc page (gzip)',
-    kb(r.weights.doc.js.gzip),
-    d && kb(d.weight.js.gzip),
-    d && ratio(r.weights.doc.js.gzip, d.weight.js.gzip),
-  );
-  row(
-    'first-load CSS of a doc page (gzip)',
-    kb(r.weights.doc.css.gzip),
-    d && kb(d.weight.css.gzip),
-    d && ratio(r.weights.doc.css.gzip, d.weight.css.gzip),
-  );
+  row('first-load JS of a doc page (gzip)', r.weights.doc.js.gzip, d?.weight.js.gzip, kb);
+  row('first-load CSS of a doc page (gzip)', r.weights.doc.css.gzip, d?.weight.css.gzip, kb);
   lines.push(
     '',
     `Cold runs: ${r.build.coldRuns.map(seconds).join(', ')}; warm runs: ${r.build.warmRuns.map(seconds).join(', ')}; ` +
