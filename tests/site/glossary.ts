@@ -16,6 +16,12 @@
 // - Products in prose: AirLyft, AirPool, AirToken, AirBoost. Dashboard menu labels: `Campaigns`,
 //   `Air Pools`, `Air Tokens`, `Shop`, `Settings`.
 // - Talk to the host as "you"; the people who join are "participants". "Sign in", not "log in".
+// - Shared rules are said once, on the page that owns them, and linked from everywhere else:
+//   editing or removing quests in a live campaign → /campaign/update-delete#editing-quests-on-a-live-campaign;
+//   one completion per account and the same-IP rule → /campaign/bot-protection;
+//   the three verification methods → /campaign/quest-verification-type;
+//   frequency and eligibility rules → /campaign/task-condition-and-recurrence;
+//   where results show up (Submissions, Participants, CSV) → /campaign/submission-view.
 // - Never describe how a page was researched: no "the docs say", "not documented", "unconfirmed".
 //   If a behaviour is unknown, leave it out or give safe advice ("test with one participant first").
 
