@@ -34,6 +34,8 @@ export const SOURCE_TALK: RegExp[] = [
   /\bfacts? (?:for|on|about) this page\b/i,
   /\b(?:docs?|documentation|reference|references|sources?)\s+(?:say|says|said|state|states|mention|mentions|describe|describes|don't|do not|doesn't|does not|disagree|is inconsistent|are inconsistent)\b/i,
   /\b(?:is|are|was|were)\s+inconsistent\b/i,
+  /\b(?:isn't|is not|aren't|are not) consistent\b/i,
+  /\bAirLyft's (?:[\w-]+ )?(?:docs|documentation)\b/i,
   /\bnot (?:yet )?(?:documented|confirmed|specified|spelled out)\b/i,
   /\b(?:undocumented|unconfirmed)\b/i,
   /\bnot (?:yet )?covered (?:here|yet|on this page)\b/i,

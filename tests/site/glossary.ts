@@ -185,7 +185,12 @@ export const GLOSSARY: GlossaryEntry[] = [
   { label: 'Specific task-based FCFS with instant claim', where: 'Winner Selection Strategy' },
   { label: 'Manual selection at the end of campaign', where: 'Winner Selection Strategy' },
   { label: 'Submit Selected Winners', where: 'manual winner selection' },
-  { label: 'Reward and Upload Winners', where: 'manual winner selection' },
+  { label: 'Download Participants CSV', where: 'Winners tab, step 1' },
+  {
+    label: 'Review and Upload Winners',
+    where: 'Winners tab, step 2',
+    wrong: ['Reward and Upload Winners'],
+  },
 
   // AirPool and AirToken
   { label: 'Create Air Pool', where: 'Air Pools page', wrong: ['`Create AirPool`'] },
