@@ -37,6 +37,10 @@ const SERVER_EXTERNALS =
 /** Chunks made mostly of third-party code. */
 const LIBRARY_CHUNKS = /(vendors|docsearch-modal)\.[0-9a-f]+\.js$/;
 
+/** Files bundled as assets (their import is their URL). */
+const ASSET_FILES =
+  /\.(png|jpe?g|gif|webp|avif|svg|ico|woff2?|ttf|eot|pdf|docx?|xlsx?|zip|csv|txt)$/i;
+
 const TS_LOADER = {
   loader: require.resolve('esbuild-loader'),
   options: { loader: 'tsx', target: 'es2020', jsx: 'automatic' },
@@ -64,11 +68,17 @@ function common(opts: BundleOptions, isServer: boolean): Configuration {
         '@theme': [join(opts.siteDir, 'src/theme'), join(repoDir, 'src/theme')],
         '@generated': opts.generatedDir,
         '@site': opts.siteDir,
+        // The reference's client API, under its names (src/client/docusaurus).
+        '@docusaurus': join(repoDir, 'src/client/docusaurus'),
       },
       // Theme code and content import from this repository's node_modules wherever the site lives.
       modules: ['node_modules', join(repoDir, 'node_modules')],
     },
-    resolveLoader: { modules: ['node_modules', join(repoDir, 'node_modules')] },
+    resolveLoader: {
+      modules: ['node_modules', join(repoDir, 'node_modules')],
+      // `!!raw-loader!./file`, as content written for the reference imports a file's text.
+      alias: { 'raw-loader': join(repoDir, 'src/core/bundle/raw-loader.ts') },
+    },
     module: {
       rules: [
         { test: /\.[jt]sx?$/, exclude: /node_modules/, use: [TS_LOADER] },
@@ -99,19 +109,31 @@ function common(opts: BundleOptions, isServer: boolean): Configuration {
           ],
         },
         {
+          // `require('./x.png').default`: a require() of a file gets a module whose default export
+          // is its URL, as the reference's file loaders give (an asset module's require is the bare URL).
+          test: ASSET_FILES,
+          dependency: 'commonjs',
+          resourceQuery: { not: [/responsive/] },
+          type: 'javascript/auto',
+          use: [join(repoDir, 'src/core/bundle/esm-asset-loader.ts')],
+        },
+        {
           test: /\.(png|jpe?g|gif|webp|avif|svg|ico)$/i,
           resourceQuery: { not: [/responsive/] },
+          dependency: { not: ['commonjs'] },
           type: 'asset',
           parser: { dataUrlCondition: { maxSize: 10000 } },
           generator: { filename: 'assets/images/[name]-[contenthash:8][ext]', emit: !isServer },
         },
         {
           test: /\.(woff2?|ttf|eot)$/i,
+          dependency: { not: ['commonjs'] },
           type: 'asset/resource',
           generator: { filename: 'assets/fonts/[name]-[contenthash:8][ext]', emit: !isServer },
         },
         {
           test: /\.(pdf|docx?|xlsx?|zip|csv|txt)$/i,
+          dependency: { not: ['commonjs'] },
           type: 'asset/resource',
           generator: { filename: 'assets/files/[name]-[contenthash:8][ext]', emit: !isServer },
         },

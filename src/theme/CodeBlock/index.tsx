@@ -1,17 +1,28 @@
-// Code blocks arrive highlighted at build time (token types per span); this
-// renders them, with the title, highlighted lines, line numbers and a copy
-// button that only exists once the page is interactive.
-import { useState } from 'react';
+// Code blocks from Markdown fences arrive highlighted at build time (token
+// types per span); <CodeBlock> written in content gets its code as children
+// and is highlighted in the browser after hydration (the highlighter is its own
+// chunk). Renders the title, highlighted lines, line numbers and a copy button
+// that only exists once the page is interactive.
+import { Children, useEffect, useState, type ReactNode } from 'react';
 import clsx from 'clsx';
 import { useIsBrowser } from '../../client/hooks';
+import { applyMagicComments, parseCodeMeta } from '../../shared/code-meta';
+import type { HighlightedLine } from '../../shared/highlight';
 
 interface Props {
-  language: string;
-  code: string;
-  tokens: string;
-  title?: string;
+  /** Set by fences: the code after magic comments, and its tokens as JSON. */
+  code?: string;
+  tokens?: string;
+  /** Comma-separated line numbers (fences), or a `{1,3-5}` range in `metastring`. */
   highlight?: string;
-  showLineNumbers?: string;
+  /** Written in content: the code itself. */
+  children?: ReactNode;
+  language?: string;
+  /** `language-js`, as a fence's class. */
+  className?: string;
+  title?: ReactNode;
+  metastring?: string;
+  showLineNumbers?: boolean | number | string;
 }
 
 function CopyButton({ code }: { code: string }) {
@@ -43,20 +54,87 @@ function CopyButton({ code }: { code: string }) {
   );
 }
 
-export default function CodeBlock({
-  language,
-  code,
-  tokens,
-  title,
-  highlight,
-  showLineNumbers,
-}: Props) {
+/** The text of string children (`{code}`, or several strings); undefined for elements. */
+function childrenText(children: ReactNode): string | undefined {
+  const parts = Children.toArray(children);
+  if (!parts.length || parts.some((p) => typeof p !== 'string' && typeof p !== 'number'))
+    return undefined;
+  return parts.join('');
+}
+
+const plainLines = (code: string): HighlightedLine[] =>
+  code.split('\n').map((line) => [['', line]]);
+
+/** Tokens for code given at run time: plain until hydrated, then highlighted. */
+function useRuntimeTokens(code: string | undefined, language: string, enabled: boolean) {
+  const [tokens, setTokens] = useState<HighlightedLine[] | undefined>();
+  useEffect(() => {
+    if (!enabled || code === undefined) return;
+    let live = true;
+    import(/* webpackChunkName: "code-highlighter" */ '../../shared/highlight').then(
+      ({ highlight }) => live && setTokens(highlight(code, language)),
+      () => {}, // offline: the code stays plain
+    );
+    return () => {
+      live = false;
+    };
+  }, [code, language, enabled]);
+  return tokens;
+}
+
+function lineNumberStart(value: Props['showLineNumbers'], meta: number | undefined) {
+  if (value === undefined || value === false) return meta;
+  if (value === true || value === '') return 1;
+  const n = Number(value);
+  return Number.isFinite(n) ? n : 1;
+}
+
+export default function CodeBlock(props: Props) {
   const isBrowser = useIsBrowser();
-  const lines = JSON.parse(tokens) as Array<Array<[string, string]>>;
-  const highlighted = new Set((highlight ?? '').split(',').filter(Boolean).map(Number));
-  const start = showLineNumbers ? Number(showLineNumbers) : undefined;
+  const fromFence = props.tokens !== undefined;
+  const language = (
+    props.language ??
+    /language-(\S+)/.exec(props.className ?? '')?.[1] ??
+    'text'
+  ).toLowerCase();
+  const meta = parseCodeMeta(props.metastring);
+  const raw = fromFence ? undefined : childrenText(props.children)?.replace(/\n$/, '');
+  const magic = raw === undefined ? undefined : applyMagicComments(raw, language);
+  const code = props.code ?? magic?.code;
+  const runtimeTokens = useRuntimeTokens(code, language, !fromFence);
+  const highlighted = new Set<number>(
+    props.highlight
+      ? props.highlight.split(',').filter(Boolean).map(Number)
+      : meta.highlightLines.size
+        ? meta.highlightLines
+        : magic?.lines,
+  );
+  const start = lineNumberStart(props.showLineNumbers, meta.showLineNumbers);
+  const title = props.title ?? meta.title;
+  const containerClass = clsx(
+    `language-${language}`,
+    'theme-code-block',
+    'codeBlockContainer',
+    !fromFence && props.className?.replace(/language-\S+/, ''),
+  );
+  if (code === undefined) {
+    // Children that are elements, not code: shown as written in the block's frame.
+    return (
+      <div className={containerClass}>
+        {title && <div className="codeBlockTitle">{title}</div>}
+        <div className="codeBlockContent">
+          <pre className={clsx('prism-code', 'codeBlock', 'thin-scrollbar')} tabIndex={0}>
+            <code className="codeBlockLines">{props.children}</code>
+          </pre>
+        </div>
+      </div>
+    );
+  }
+  const lines: HighlightedLine[] = fromFence
+    ? (JSON.parse(props.tokens!) as HighlightedLine[])
+    : (runtimeTokens ?? plainLines(code));
   return (
-    <div className={clsx(`language-${language}`, 'theme-code-block', 'codeBlockContainer')}>
+    <div className={containerClass}>
       {title && <div className="codeBlockTitle">{title}</div>}
       <div className="codeBlockContent">
         <pre

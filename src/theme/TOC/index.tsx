@@ -23,7 +23,7 @@ export function filterToc(toc: TocItem[], min: number, max: number): TocTree[] {
   return root;
 }
 
-function TocList({
+export function TocList({
   items,
   className,
   linkClassName,

@@ -3,9 +3,11 @@ import type { ReactNode } from 'react';
 
 export interface TabItemProps {
   value: string;
-  label?: string;
+  label?: ReactNode;
   default?: boolean;
   className?: string;
+  /** Extra attributes of the tab's label (`<li>`). */
+  attributes?: Record<string, unknown>;
   children?: ReactNode;
 }
 

@@ -1,5 +1,7 @@
-// <Tabs>/<TabItem>: accessible tabs; with `groupId` every Tabs of the group
-// follows the choice, remembered under `docusaurus.tab.<groupId>`.
+// <Tabs>/<TabItem>: accessible tabs. Labels come from each TabItem or from a
+// `values` list; with `groupId` every Tabs of the group follows the choice,
+// remembered under `docusaurus.tab.<groupId>`; with `queryString` the choice
+// is also kept in the URL (`?<groupId>=value`), which wins over storage.
 import {
   Children,
   isValidElement,
@@ -9,56 +11,131 @@ import {
   type ReactElement,
   type ReactNode,
 } from 'react';
+import { useLocation, useNavigate } from 'react-router-dom';
 import clsx from 'clsx';
 import { storage } from '../../client/hooks';
-import type { TabItemProps } from '../TabItem';
+import type { TabItemProps } from '@theme/TabItem';
+
+export interface TabValue {
+  value: string;
+  label?: ReactNode;
+  attributes?: Record<string, unknown>;
+  default?: boolean;
+}
 
 interface Props {
   children: ReactNode;
-  defaultValue?: string;
+  values?: TabValue[];
+  defaultValue?: string | null;
   groupId?: string;
+  queryString?: boolean | string;
+  lazy?: boolean;
   className?: string;
   block?: boolean;
 }
 
-export default function Tabs({ children, defaultValue, groupId, className, block }: Props) {
-  const items = Children.toArray(children).filter(isValidElement) as Array<
-    ReactElement<TabItemProps>
-  >;
-  const values = items.map((i) => ({
-    value: i.props.value,
-    label: i.props.label ?? i.props.value,
-  }));
+/** The tabs to show, checked the way the reference checks them (clear errors for authoring mistakes). */
+export function tabValues(
+  values: TabValue[] | undefined,
+  items: Array<{ value: string; label?: ReactNode; attributes?: Record<string, unknown> }>,
+): TabValue[] {
+  const list =
+    values ?? items.map(({ value, label, attributes }) => ({ value, label, attributes }));
   const seen = new Set<string>();
-  for (const v of values) {
+  for (const v of list) {
     if (seen.has(v.value))
       throw new Error(
-        `Duplicate values "'${v.value}'" found in <Tabs>. Every value needs to be unique.`,
+        `Docusaurus error: Duplicate values "${v.value}" found in <Tabs>. Every value needs to be unique.`,
       );
     seen.add(v.value);
   }
+  if (values) {
+    const missing = items.filter((i) => !seen.has(i.value)).map((i) => i.value);
+    if (missing.length)
+      throw new Error(
+        `Docusaurus error: <Tabs> has a TabItem with value "${missing[0]}" that is not in its "values" prop: ${JSON.stringify(values.map((v) => v.value))}.`,
+      );
+  }
+  return list.map((v) => ({ ...v, label: v.label ?? v.value }));
+}
+
+function queryKey(queryString: Props['queryString'], groupId: string | undefined) {
+  if (typeof queryString === 'string') return queryString;
+  if (queryString === true) {
+    if (!groupId)
+      throw new Error(
+        'Docusaurus error: The <Tabs> component groupId prop is required if queryString=true, because this value is used as the search param name.',
+      );
+    return groupId;
+  }
+  return undefined;
+}
+
+export default function Tabs({
+  children,
+  values: valuesProp,
+  defaultValue,
+  groupId,
+  queryString,
+  lazy,
+  className,
+  block,
+}: Props) {
+  const items = Children.toArray(children).filter(isValidElement) as Array<
+    ReactElement<TabItemProps>
+  >;
+  const values = tabValues(
+    valuesProp,
+    items.map((i) => ({
+      value: i.props.value,
+      label: i.props.label,
+      attributes: i.props.attributes,
+    })),
+  );
+  const isValid = (v: string | null | undefined): v is string =>
+    !!v && values.some((x) => x.value === v);
   const initial =
-    defaultValue ?? items.find((i) => i.props.default)?.props.value ?? values[0]?.value;
+    (isValid(defaultValue) ? defaultValue : undefined) ??
+    items.find((i) => i.props.default)?.props.value ??
+    values.find((v) => v.default)?.value ??
+    values[0]?.value;
   const [selected, setSelected] = useState(initial);
   const tabRefs = useRef<Array<HTMLLIElement | null>>([]);
   const key = groupId ? `docusaurus.tab.${groupId}` : undefined;
+  const param = queryKey(queryString, groupId);
+  const location = useLocation();
+  const navigate = useNavigate();
+  const fromQuery = param ? new URLSearchParams(location.search).get(param) : null;
 
+  // After hydration: the URL's choice, else the group's stored one; then follow the group.
   useEffect(() => {
+    if (isValid(fromQuery)) {
+      setSelected(fromQuery);
+      return;
+    }
     if (!key) return;
     const apply = () => {
       const stored = storage.get(key);
-      if (stored && values.some((v) => v.value === stored)) setSelected(stored);
+      if (isValid(stored)) setSelected(stored);
     };
     apply();
     const onStorage = (e: StorageEvent) => e.key === key && apply();
     window.addEventListener('storage', onStorage);
     return () => window.removeEventListener('storage', onStorage);
-    // values are derived from children; the key identifies the group
-  }, [key]);
+    // values are derived from children; the key and the query identify the choice
+  }, [key, fromQuery]);
 
   const select = (value: string) => {
     setSelected(value);
     if (key) storage.set(key, value);
+    if (param) {
+      const search = new URLSearchParams(location.search);
+      search.set(param, value);
+      navigate(
+        { pathname: location.pathname, search: `?${search}`, hash: location.hash },
+        { replace: true, preventScrollReset: true },
+      );
+    }
   };
   return (
     <div className="theme-tabs-container tabs-container">
@@ -67,7 +144,7 @@ export default function Tabs({ children, defaultValue, groupId, className, block
         aria-orientation="horizontal"
         className={clsx('tabs', block && 'tabs--block', className)}
       >
-        {values.map(({ value, label }, i) => (
+        {values.map(({ value, label, attributes }, i) => (
           <li
             key={value}
             ref={(el) => {
@@ -76,7 +153,12 @@ export default function Tabs({ children, defaultValue, groupId, className, block
             role="tab"
             tabIndex={selected === value ? 0 : -1}
             aria-selected={selected === value}
-            className={clsx('tabs__item', selected === value && 'tabs__item--active')}
+            {...attributes}
+            className={clsx(
+              'tabs__item',
+              selected === value && 'tabs__item--active',
+              attributes?.className as string | undefined,
+            )}
             onClick={() => select(value)}
             onKeyDown={(e) => {
               if (e.key === 'Enter') select(value);
@@ -89,16 +171,18 @@ export default function Tabs({ children, defaultValue, groupId, className, block
         ))}
       </ul>
       <div className="margin-top--md">
-        {items.map((item) => (
-          <div
-            key={item.props.value}
-            role="tabpanel"
-            hidden={item.props.value !== selected}
-            className={item.props.className}
-          >
-            {item.props.children}
-          </div>
-        ))}
+        {items
+          .filter((item) => !lazy || item.props.value === selected)
+          .map((item) => (
+            <div
+              key={item.props.value}
+              role="tabpanel"
+              hidden={item.props.value !== selected}
+              className={item.props.className}
+            >
+              {item.props.children}
+            </div>
+          ))}
       </div>
     </div>
   );

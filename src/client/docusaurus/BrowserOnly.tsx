@@ -1,0 +1,2 @@
+// @docusaurus/BrowserOnly
+export { BrowserOnly as default } from '../BrowserOnly';

@@ -1,0 +1,2 @@
+// @docusaurus/ExecutionEnvironment
+export { ExecutionEnvironment as default } from '../environment';

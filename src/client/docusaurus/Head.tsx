@@ -1,0 +1,2 @@
+// @docusaurus/Head
+export { HeadFromChildren as default } from '../headChildren';

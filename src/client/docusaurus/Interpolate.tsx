@@ -1,0 +1,2 @@
+// @docusaurus/Interpolate
+export { Interpolate as default, interpolate } from '../interpolate';

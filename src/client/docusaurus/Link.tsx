@@ -1,0 +1,2 @@
+// @docusaurus/Link
+export { Link as default, type LinkProps } from '../Link';

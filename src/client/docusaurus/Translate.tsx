@@ -1,0 +1,2 @@
+// @docusaurus/Translate
+export { Translate as default, translate } from '../translate';

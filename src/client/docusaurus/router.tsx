@@ -1,0 +1,2 @@
+// @docusaurus/router
+export * from '../router';

@@ -1,0 +1,2 @@
+// @docusaurus/useBaseUrl
+export { useBaseUrl as default, useBaseUrlUtils } from '../context';

@@ -1,0 +1,2 @@
+// @docusaurus/useDocusaurusContext
+export { useDocusaurusContext as default, type DocusaurusContext } from '../context';

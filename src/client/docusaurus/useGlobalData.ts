@@ -1,0 +1,2 @@
+// @docusaurus/useGlobalData
+export { useGlobalData as default, usePluginData, useAllPluginInstancesData } from '../context';

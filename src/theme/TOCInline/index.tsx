@@ -1,0 +1,27 @@
+// <TOCInline toc={toc} />: the page's table of contents inside the content,
+// with its own heading-level range (the site's by default).
+import { siteConfig } from '../../client/data';
+import type { TocItem } from '../../core/content/types';
+import { TocList, filterToc } from '@theme/TOC';
+
+export default function TOCInline({
+  toc,
+  minHeadingLevel = siteConfig.tableOfContents.minHeadingLevel,
+  maxHeadingLevel = siteConfig.tableOfContents.maxHeadingLevel,
+  className,
+}: {
+  toc: readonly TocItem[];
+  minHeadingLevel?: number;
+  maxHeadingLevel?: number;
+  className?: string;
+}) {
+  return (
+    <div className={className ?? 'tableOfContentsInline'}>
+      <TocList
+        items={filterToc([...toc], minHeadingLevel, maxHeadingLevel)}
+        className="table-of-contents"
+        linkClassName="table-of-contents__link"
+      />
+    </div>
+  );
+}
