@@ -1,0 +1,153 @@
+// A site written as for Docusaurus (tests/fixtures/docusaurus-compat): its
+// @docusaurus/* modules, @theme/* components and asset imports render in the
+// prerendered HTML, hydrate without errors and work in the browser.
+import assert from 'node:assert/strict';
+import { after, before, describe, it } from 'node:test';
+import type { Browser } from 'playwright-core';
+import {
+  ensureBuilt,
+  fixture,
+  gotoHydrated,
+  launchBrowser,
+  newPage,
+  readBuildFile,
+  serveSite,
+} from './helpers';
+
+const site = fixture('docusaurus-compat');
+let browser: Browser;
+let server: Awaited<ReturnType<typeof serveSite>>;
+
+before(async () => {
+  ensureBuilt(site);
+  server = await serveSite(site);
+  browser = await launchBrowser();
+});
+after(async () => {
+  await browser?.close();
+  await server?.close();
+});
+
+describe('prerendered HTML', () => {
+  it('has the tabs, nested admonitions, code blocks and inline TOCs', () => {
+    const html = readBuildFile(site, 'components/index.html');
+    assert.match(html, /<li role="tab"[^>]*>Yarn<\/li>/);
+    assert.match(html, /theme-admonition-warning[\s\S]*Outer warning[\s\S]*theme-admonition-tip/);
+    assert.match(html, /<div class="codeBlockTitle">answer\.js<\/div>/);
+    assert.match(html, /codeBlockLinesWithNumbering/);
+    assert.match(html, /return f&quot;Hello, \{name\}!&quot;/);
+    assert.match(
+      html,
+      /id="toc-inline-deep"><div class="tableOfContentsInline"><ul class="table-of-contents"><li><a href="#fenced-code"/,
+    );
+  });
+  it('resolves every asset import to a URL', () => {
+    const html = readBuildFile(site, 'assets/index.html');
+    for (const id of [
+      'asset-require-png',
+      'asset-require-svg',
+      'asset-import-svg',
+      'asset-static',
+      'asset-ideal',
+    ])
+      assert.match(html, new RegExp(`<img id="${id}"[^>]* src="[^"]+"`), id);
+  });
+});
+
+describe('in the browser', () => {
+  it('hydrates the components page without errors and highlights runtime code', async () => {
+    const { page, context, errors } = await newPage(browser);
+    await gotoHydrated(page, server.url + '/components');
+    await page.waitForSelector('#code-string .token.keyword');
+    assert.equal(await page.textContent('#code-string .codeBlockTitle'), 'answer.js');
+    assert.deepEqual(
+      await page.$$eval('#code-string .token-line', (ls) =>
+        ls.map((l) => l.classList.contains('theme-code-block-highlighted-line')),
+      ),
+      [false, true],
+    );
+    assert.equal(await page.$$eval('#code-string .codeLineNumber', (n) => n.length), 2);
+    assert.ok(await page.$('#code-string button[aria-label="Copy code to clipboard"]'));
+    assert.match((await page.textContent('#code-raw code'))!, /def greet\(name\):/);
+    assert.deepEqual(
+      await page.$$eval('#toc-inline-all > div > ul > li > a', (as) =>
+        as.map((a) => a.textContent),
+      ),
+      ['Code blocks', 'Tabs', 'Admonitions', 'Details and headings'],
+    );
+    assert.ok(await page.$('#admonition-nested .theme-admonition-warning .theme-admonition-tip'));
+    assert.deepEqual(errors, []);
+    await context.close();
+  });
+
+  it('syncs tabs of a group, remembers the choice and keeps queryString tabs in the URL', async () => {
+    const { page, context, errors } = await newPage(browser);
+    await gotoHydrated(page, server.url + '/components');
+    const selected = (id: string) => page.textContent(`#${id} [role="tab"][aria-selected="true"]`);
+    assert.deepEqual(
+      await page.$$eval('#tabs-values [role="tab"]', (ts) => ts.map((t) => t.textContent)),
+      ['npm', 'Yarn', 'pnpm'],
+    );
+    await page.click('#tabs-values [role="tab"]:has-text("pnpm")');
+    await page.waitForFunction(
+      () => document.querySelector('#tabs-labels [aria-selected="true"]')?.textContent === 'pnpm',
+    );
+    assert.equal(
+      await page.isVisible('#tabs-labels [role="tabpanel"]:has-text("pnpm again")'),
+      true,
+    );
+    assert.equal(await page.evaluate(() => localStorage.getItem('docusaurus.tab.pkg')), 'pnpm');
+    await gotoHydrated(page, server.url + '/components');
+    await page.waitForFunction(
+      () => document.querySelector('#tabs-values [aria-selected="true"]')?.textContent === 'pnpm',
+    );
+    assert.equal(await selected('tabs-labels'), 'pnpm');
+
+    await page.click('#tabs-query [role="tab"]:has-text("Linux")');
+    await page.waitForURL(/\?os=linux$/);
+    await gotoHydrated(page, server.url + '/components?os=linux');
+    await page.waitForFunction(
+      () => document.querySelector('#tabs-query [aria-selected="true"]')?.textContent === 'Linux',
+    );
+    assert.deepEqual(errors, []);
+    await context.close();
+  });
+
+  it('runs the @docusaurus modules: context, BrowserOnly, Head, router and base URLs', async () => {
+    const { page, context, errors } = await newPage(browser);
+    await gotoHydrated(page, server.url + '/runtime');
+    await page.waitForSelector('#browser-only:has-text("width")');
+    assert.equal(await page.textContent('#ctx-browser'), 'browser');
+    assert.equal(await page.textContent('#ctx-dom'), 'dom');
+    assert.equal(await page.textContent('#ctx-title'), 'Compat Docs');
+    assert.equal(await page.textContent('#ctx-versions'), 'current');
+    assert.equal(await page.textContent('#ctx-image'), 'https://compat.example.com/img/mark.svg');
+    assert.equal(await page.title(), 'Runtime modules title from Head');
+    assert.equal(await page.getAttribute('meta[name="compat-check"]', 'content'), 'from-head');
+    assert.equal(await page.textContent('#translate-el'), 'Welcome, reader.');
+    assert.equal(await page.getAttribute('#base-url-img', 'src'), '/img/mark.svg');
+    await page.click('#ctx-go');
+    await page.waitForURL(/\/components$/);
+    await page.waitForSelector('#tabs-values');
+    assert.deepEqual(errors, []);
+    await context.close();
+  });
+
+  it('loads every imported image', async () => {
+    const { page, context, errors } = await newPage(browser);
+    await gotoHydrated(page, server.url + '/assets');
+    await page.waitForFunction(() =>
+      Array.from(document.querySelectorAll<HTMLImageElement>('img[id^="asset-"]')).every(
+        (img) => img.complete,
+      ),
+    );
+    const sizes = await page.$$eval('img[id^="asset-"]', (imgs) =>
+      (imgs as HTMLImageElement[]).map((img) => [img.id, img.naturalWidth]),
+    );
+    for (const [id, width] of sizes) assert.ok(Number(width) > 0, `${id} did not load`);
+    assert.equal(sizes.length, 5);
+    assert.match((await page.textContent('#asset-raw'))!, /return f"Hello, \{name\}!"/);
+    assert.deepEqual(errors, []);
+    await context.close();
+  });
+});
