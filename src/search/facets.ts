@@ -1,0 +1,136 @@
+/**
+ * Filters and facets: which records pass a request's filters (bitmaps from the facet
+ * postings, memoised per filter) and the facet value counts of a result set.
+ */
+
+import { evaluateFilter, valuesAtPath, type FilterContext, type FilterNode } from './filters';
+import type { SearchIndex } from './index-build';
+import type { Resolved } from './query-plan';
+import type { Candidate } from './scoring';
+
+/** Filters whose bitmaps are kept per index. */
+const FILTER_CACHE_SIZE = 64;
+
+export function filterContext(index: SearchIndex): FilterContext {
+  return {
+    isFacet: (attribute) =>
+      attribute === 'objectID' || attribute === '_tags' || index.settings.facets.has(attribute),
+  };
+}
+
+/** Records holding each value of a facet attribute (lowercased value → record positions). */
+export function facetPostings(index: SearchIndex, attribute: string): Map<string, number[]> {
+  let postings = index.facetPostings.get(attribute);
+  if (!postings) {
+    postings = new Map();
+    index.records.forEach((record, id) => {
+      const seen = new Set<string>();
+      for (const value of valuesAtPath(record, attribute)) {
+        if (typeof value !== 'string' && typeof value !== 'number' && typeof value !== 'boolean') {
+          continue;
+        }
+        const key = String(value).toLowerCase();
+        if (seen.has(key)) continue;
+        seen.add(key);
+        const list = postings?.get(key);
+        if (list) list.push(id);
+        else postings?.set(key, [id]);
+      }
+    });
+    index.facetPostings.set(attribute, postings);
+  }
+  return postings;
+}
+
+/**
+ * Which records pass a filter (1) or not (0), for every record at once: facet conditions
+ * come from the facet postings and combine as sets; numeric ones are checked record by record.
+ */
+export function filterBitmap(index: SearchIndex, node: FilterNode, ctx: FilterContext): Uint8Array {
+  const count = index.records.length;
+  switch (node.kind) {
+    case 'facet': {
+      const out = new Uint8Array(count);
+      if (!ctx.isFacet(node.attribute)) return out;
+      for (const id of facetPostings(index, node.attribute).get(node.value.toLowerCase()) ?? []) {
+        out[id] = 1;
+      }
+      return out;
+    }
+    case 'and':
+    case 'or': {
+      const parts = node.children.map((child) => filterBitmap(index, child, ctx));
+      const out = new Uint8Array(count).fill(node.kind === 'and' ? 1 : 0);
+      for (const part of parts) {
+        for (let id = 0; id < count; id++) {
+          out[id] = node.kind === 'and' ? out[id] & part[id] : out[id] | part[id];
+        }
+      }
+      return out;
+    }
+    case 'not': {
+      const out = filterBitmap(index, node.child, ctx);
+      for (let id = 0; id < count; id++) out[id] ^= 1;
+      return out;
+    }
+    case 'numeric':
+    case 'range':
+      return Uint8Array.from(index.records, (record) =>
+        evaluateFilter(node, record, ctx) ? 1 : 0,
+      );
+  }
+}
+
+/** Whether each record passes the request's filters (memoised per filter, per index). */
+export function filterPredicate(index: SearchIndex, r: Resolved): (id: number) => boolean {
+  const filter = r.filter;
+  if (!filter) return () => true;
+  const key = JSON.stringify([
+    r.values.facetFilters,
+    r.values.numericFilters,
+    r.values.tagFilters,
+    r.values.filters,
+  ]);
+  let passing = index.filterCache.get(key);
+  if (!passing) {
+    if (index.filterCache.size >= FILTER_CACHE_SIZE) index.filterCache.clear();
+    passing = filterBitmap(index, filter, filterContext(index));
+    index.filterCache.set(key, passing);
+  }
+  const bitmap = passing;
+  return (id) => bitmap[id] === 1;
+}
+
+export function facetCounts(
+  index: SearchIndex,
+  candidates: Candidate[],
+  requested: string[],
+  maxValues: number,
+  sortBy: string,
+): Record<string, Record<string, number>> {
+  const declared = [...index.settings.facets.values()].filter((facet) => !facet.filterOnly);
+  const names = requested.includes('*')
+    ? declared.map((facet) => facet.path)
+    : requested.filter((name) => declared.some((facet) => facet.path === name));
+  const out: Record<string, Record<string, number>> = {};
+  for (const name of names) {
+    const counts = new Map<string, number>();
+    for (const candidate of candidates) {
+      const seen = new Set<string>();
+      for (const value of valuesAtPath(candidate.record, name)) {
+        if (typeof value !== 'string' && typeof value !== 'number' && typeof value !== 'boolean') {
+          continue;
+        }
+        const key = String(value);
+        if (seen.has(key)) continue;
+        seen.add(key);
+        counts.set(key, (counts.get(key) ?? 0) + 1);
+      }
+    }
+    const sorted = [...counts.entries()].sort((a, b) =>
+      sortBy === 'alpha' ? a[0].localeCompare(b[0]) : b[1] - a[1] || a[0].localeCompare(b[0]),
+    );
+    out[name] = Object.fromEntries(sorted.slice(0, maxValues));
+  }
+  return out;
+}

@@ -1,0 +1,173 @@
+/**
+ * The query plan: a request's parameters resolved against the index settings — the query
+ * words and how each may match (typos, prefix, plural forms, joined words), stop words,
+ * which terms `removeWordsIfNoResults` may drop, pagination, filters and distinct.
+ */
+
+import { parseFilterArray, parseFiltersExpression, type FilterNode } from './filters';
+import type { QueryWord, WordGroups } from './highlight';
+import type { SearchIndex } from './index-build';
+import { englishEnabled, englishNumberForms, isEnglishStopWord } from './language';
+import { SearchError, parseSearchParams } from './params';
+import type { EngineSettings } from './settings';
+import { queryTerms } from './text';
+import type { FacetFilters } from './types';
+
+export const MAX_QUERY_LENGTH = 512;
+export const MAX_HITS_PER_PAGE = 1000;
+
+// parameters
+
+export type RemoveWordsMode = 'none' | 'lastWords' | 'firstWords' | 'allOptional';
+
+export interface Resolved {
+  query: string;
+  words: QueryWord[];
+  groups: WordGroups;
+  removeWords: RemoveWordsMode;
+  page: number;
+  hitsPerPage: number;
+  offset?: number;
+  length?: number;
+  filter: FilterNode | null;
+  restrict: Set<string> | null;
+  distinct: number;
+  values: Record<string, unknown>;
+  paramsString: string;
+}
+
+export function settingOr<T>(
+  values: Record<string, unknown>,
+  settings: EngineSettings,
+  key: string,
+): T {
+  return (values[key] !== undefined ? values[key] : settings.raw[key]) as T;
+}
+
+export function nonNegative(value: unknown, name: string, fallback: number): number {
+  if (value === undefined || value === null) return fallback;
+  if (typeof value !== 'number' || !Number.isInteger(value) || value < 0) {
+    throw new SearchError(
+      400,
+      `Invalid value for "${name}" parameter, expected a positive integer`,
+    );
+  }
+  return value;
+}
+
+/**
+ * The words of the query, how each may match, and how they combine (see WordGroups). With
+ * `removeStopWords`, stop words are dropped unless typed as a prefix (the last word while
+ * typing) or unless the query holds nothing else; with `ignorePlurals`, each word also
+ * matches its singular / plural forms as if typed.
+ */
+function buildQueryPlan(query: string, values: Record<string, unknown>, s: EngineSettings) {
+  const typoTolerance = settingOr<unknown>(values, s, 'typoTolerance');
+  const min1 = Number(settingOr<number>(values, s, 'minWordSizefor1Typo') ?? 4);
+  const min2 = Number(settingOr<number>(values, s, 'minWordSizefor2Typos') ?? 8);
+  const numericTypos = settingOr<boolean>(values, s, 'allowTyposOnNumericTokens') !== false;
+  const queryType = settingOr<string>(values, s, 'queryType') ?? 'prefixLast';
+  const typosAllowed = typoTolerance !== false && typoTolerance !== 'false';
+  const capAtOne = typoTolerance === 'strict';
+  const queryLanguages = settingOr<unknown>(values, s, 'queryLanguages');
+  const stopWords = englishEnabled(settingOr(values, s, 'removeStopWords'), queryLanguages);
+  const plurals = englishEnabled(settingOr(values, s, 'ignorePlurals'), queryLanguages);
+
+  const all = queryTerms(query);
+  const isPrefix = (t: number) =>
+    queryType === 'prefixAll' || (queryType !== 'prefixNone' && t === all.length - 1);
+  let terms = all.map((parts, t) => ({ parts, prefix: isPrefix(t) }));
+  if (stopWords) {
+    const isStop = (parts: string[]) => parts.length === 1 && isEnglishStopWord(parts[0]);
+    const kept = terms.filter((term) => term.prefix || !isStop(term.parts));
+    if (kept.some((term) => !isStop(term.parts))) terms = kept;
+  }
+
+  const words: QueryWord[] = [];
+  const add = (norm: string, allowPrefix: boolean, withForms: boolean): number => {
+    let maxTypos = 0;
+    if (typosAllowed && (numericTypos || !/^\d+$/.test(norm))) {
+      if (norm.length >= min2) maxTypos = capAtOne ? 1 : 2;
+      else if (norm.length >= min1) maxTypos = 1;
+    }
+    const word: QueryWord = { norm, allowPrefix, maxTypos };
+    if (withForms) {
+      const forms = englishNumberForms(norm);
+      if (forms.length > 0) word.forms = forms;
+    }
+    words.push(word);
+    return words.length - 1;
+  };
+  const groups: WordGroups = terms.map(({ parts, prefix }) => {
+    const prefixLast = queryType === 'prefixAll' || prefix;
+    if (parts.length === 1) return [[add(parts[0], prefixLast, plurals)]];
+    const joined = add(parts.join(''), prefixLast, false);
+    const separate = parts.map((part, i) =>
+      add(part, queryType === 'prefixAll' || (prefix && i === parts.length - 1), false),
+    );
+    return [[joined], separate];
+  });
+  return { words, groups };
+}
+
+function buildFilter(values: Record<string, unknown>): FilterNode | null {
+  const parts: FilterNode[] = [];
+  if (values.facetFilters !== undefined) {
+    parts.push(parseFilterArray(values.facetFilters as FacetFilters, 'facetFilters'));
+  }
+  if (values.numericFilters !== undefined) {
+    parts.push(parseFilterArray(values.numericFilters as FacetFilters, 'numericFilters'));
+  }
+  if (values.tagFilters !== undefined) {
+    parts.push(parseFilterArray(values.tagFilters as FacetFilters, 'tagFilters'));
+  }
+  if (typeof values.filters === 'string') {
+    const expression = parseFiltersExpression(values.filters);
+    if (expression) parts.push(expression);
+  }
+  if (parts.length === 0) return null;
+  return parts.length === 1 ? parts[0] : { kind: 'and', children: parts };
+}
+
+function removeWordsMode(value: unknown): RemoveWordsMode {
+  if (value === undefined || value === null || value === 'none') return 'none';
+  if (value === 'lastWords' || value === 'firstWords' || value === 'allOptional') return value;
+  throw new SearchError(
+    400,
+    'Invalid value for "removeWordsIfNoResults", expected one of none, lastWords, firstWords, allOptional',
+  );
+}
+
+export function resolve(index: SearchIndex, input: unknown): Resolved {
+  const { values, paramsString } = parseSearchParams(input, { allowRequestKeys: true });
+  const s = index.settings;
+  const query = typeof values.query === 'string' ? values.query.slice(0, MAX_QUERY_LENGTH) : '';
+  const page = nonNegative(values.page, 'page', 0);
+  const hitsPerPage = Math.min(
+    MAX_HITS_PER_PAGE,
+    nonNegative(settingOr<number>(values, s, 'hitsPerPage'), 'hitsPerPage', 20),
+  );
+  const offset = values.offset === undefined ? undefined : nonNegative(values.offset, 'offset', 0);
+  const length =
+    values.length === undefined
+      ? undefined
+      : Math.min(MAX_HITS_PER_PAGE, nonNegative(values.length, 'length', hitsPerPage));
+  const restrictList = values.restrictSearchableAttributes as string[] | undefined;
+  const distinctSetting = settingOr<unknown>(values, s, 'distinct');
+  const distinct =
+    distinctSetting === true ? 1 : typeof distinctSetting === 'number' ? distinctSetting : 0;
+  return {
+    query,
+    ...buildQueryPlan(query, values, s),
+    removeWords: removeWordsMode(settingOr<unknown>(values, s, 'removeWordsIfNoResults')),
+    page,
+    hitsPerPage,
+    offset,
+    length,
+    filter: buildFilter(values),
+    restrict: restrictList && restrictList.length > 0 ? new Set(restrictList) : null,
+    distinct: s.raw.attributeForDistinct ? distinct : 0,
+    values,
+    paramsString,
+  };
+}
