@@ -17,6 +17,8 @@ await runCommand('start', async () => {
       void dev.close().finally(() => process.exit(0));
     });
   await dev.ready;
+  // Ready means search answers too: the first reader's query must not build the index.
+  await dev.searchReady;
   console.log(
     `Dev server ready at ${dev.url} in ${((performance.now() - started) / 1000).toFixed(1)} s.`,
   );

@@ -39,6 +39,8 @@ export interface DevServer {
   close(): Promise<void>;
   /** Resolves when the client bundle is ready. */
   ready: Promise<void>;
+  /** Resolves when the local search answers from an index built and warmed up (at once without local search). */
+  searchReady: Promise<void>;
 }
 
 /** True when a doc's front matter and title are what the loaded site already has. */
@@ -96,7 +98,9 @@ export async function startDevServer({
   const dev = devMiddleware(compiler, { publicPath: '/', stats: 'none' });
   const hot = hotMiddleware(compiler, { path: '/__hmr', log: false, heartbeat: 2000 });
 
-  const search = isLocalSearch(site.config) ? createLocalSearch(site.config) : undefined;
+  const search = isLocalSearch(site.config)
+    ? createLocalSearch(site.config, undefined, (m) => log.log(m))
+    : undefined;
   const headers = securityHeaders(site.config, { dev: true });
 
   // Search records: a child process prerenders the pages after each change (see dev-records.ts); it starts
@@ -104,6 +108,16 @@ export async function startDevServer({
   const recordsFile = join(cacheDir, 'dev-search-records.json');
   let recordsProcess: ChildProcess | undefined;
   let recordsWatcher: FSWatcher | undefined;
+  // Search is ready at once from the records of the last dev run or build (refreshed below),
+  // else once the first records arrive.
+  let searchReadyResolve!: () => void;
+  const searchReady = new Promise<void>((r) => (searchReadyResolve = r));
+  if (!search) searchReadyResolve();
+  else if (
+    search.load(recordsFile) ||
+    search.load(join(siteDir, 'build', 'search', 'records.json'))
+  )
+    searchReadyResolve();
   if (search) {
     void ready.then(() => {
       mkdirSync(cacheDir, { recursive: true });
@@ -122,7 +136,7 @@ export async function startDevServer({
       }
       const load = () => {
         try {
-          search.load(recordsFile);
+          if (search.load(recordsFile)) searchReadyResolve();
         } catch (error) {
           log.warn(`[WARNING] search records not loaded: ${(error as Error).message}`);
         }
@@ -197,6 +211,7 @@ export async function startDevServer({
     url: `http://${host}:${actualPort}`,
     server,
     ready,
+    searchReady,
     async close() {
       await watcher.close();
       recordsProcess?.kill();

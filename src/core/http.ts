@@ -105,12 +105,26 @@ export function rejectBadRequest(req: IncomingMessage, res: ServerResponse): boo
 export interface LocalSearch {
   service: SearchService;
   adminApiKey: string;
-  load(recordsFile: string): void;
+  /**
+   * Loads a records file and builds its index at once (warmed up), so the first query is
+   * fast; returns false when the file does not exist.
+   */
+  load(recordsFile: string): boolean;
 }
 
-/** The embedded Algolia-compatible service over the build's records. */
-export function createLocalSearch(config: SiteConfig, dataDir?: string): LocalSearch {
-  const adminApiKey = process.env.SEARCH_ADMIN_KEY ?? randomBytes(16).toString('hex');
+/**
+ * The embedded Algolia-compatible service over the build's records. Its admin key is
+ * `SEARCH_ADMIN_KEY`, else a random key printed once, so the index can be managed.
+ */
+export function createLocalSearch(
+  config: SiteConfig,
+  dataDir?: string,
+  log: (message: string) => void = console.log,
+): LocalSearch {
+  const fromEnv = process.env.SEARCH_ADMIN_KEY;
+  const adminApiKey = fromEnv || randomBytes(16).toString('hex');
+  if (!fromEnv)
+    log(`Search admin API key for this run: ${adminApiKey} (set SEARCH_ADMIN_KEY to fix it)`);
   const service = createSearchService({
     appId: config.search.appId,
     searchApiKey: config.search.apiKey,
@@ -121,9 +135,12 @@ export function createLocalSearch(config: SiteConfig, dataDir?: string): LocalSe
     service,
     adminApiKey,
     load(recordsFile) {
-      if (!existsSync(recordsFile)) return;
+      if (!existsSync(recordsFile)) return false;
       const data = JSON.parse(readFileSync(recordsFile, 'utf8')) as RecordsFile;
-      service.setRecords(data.indexName ?? config.search.indexName, data.records);
+      const indexName = data.indexName ?? config.search.indexName;
+      service.setRecords(indexName, data.records);
+      service.warm(indexName);
+      return true;
     },
   };
 }

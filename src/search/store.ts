@@ -9,6 +9,7 @@ import { mkdirSync, readdirSync, readFileSync } from 'node:fs';
 import { rename, unlink, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { createIndex, type SearchIndex } from './engine';
+import { warmUp } from './warm-up';
 import { SearchError, parseSettings } from './params';
 import { DOCSEARCH_INDEX_SETTINGS, ALGOLIA_DEFAULT_SETTINGS, compileSettings } from './settings';
 import type { AlgoliaRecord, IndexSettings } from './types';
@@ -245,6 +246,14 @@ export class IndexStore {
     const index = this.require(name);
     if (!index.engine) index.engine = createIndex([...index.records.values()], index.settings);
     return index.engine;
+  }
+
+  /** Builds the index's search structures now (not on its first query) and warms them up. */
+  warm(name: string): void {
+    const index = this.require(name);
+    if (index.engine) return;
+    index.engine = createIndex([...index.records.values()], index.settings);
+    warmUp(index.engine);
   }
 
   getObject(name: string, objectID: string): AlgoliaRecord {

@@ -5,7 +5,7 @@ import { connect, type AddressInfo } from 'node:net';
 import { mkdtemp, readdir, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { gzipSync } from 'node:zlib';
+import { brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
 import { algoliasearch } from 'algoliasearch';
 import { liteClient } from 'algoliasearch/lite';
 import {
@@ -76,7 +76,15 @@ function raw(
       const chunks: Buffer[] = [];
       res.on('data', (chunk: Buffer) => chunks.push(chunk));
       res.on('end', () => {
-        const text = Buffer.concat(chunks).toString('utf8');
+        const encoding = res.headers['content-encoding'];
+        const bytes = Buffer.concat(chunks);
+        const text = (
+          encoding === 'gzip'
+            ? gunzipSync(bytes)
+            : encoding === 'br'
+              ? brotliDecompressSync(bytes)
+              : bytes
+        ).toString('utf8');
         let json: unknown;
         try {
           json = text ? JSON.parse(text) : undefined;
@@ -413,6 +421,27 @@ describe('persistence', () => {
 });
 
 describe('raw HTTP', () => {
+  test('answers are compressed with brotli or gzip when the client accepts it', async () => {
+    const body = JSON.stringify({ query: '', hitsPerPage: 50 });
+    const path = `/1/indexes/${INDEX}/query`;
+    const plain = await raw(server.url, { path, body });
+    assert.equal(plain.headers['content-encoding'], undefined);
+    assert.ok(plain.text.length > 1024, 'large enough to be worth compressing');
+    for (const encoding of ['br', 'gzip']) {
+      const packed = await raw(server.url, {
+        path,
+        body,
+        headers: { 'accept-encoding': encoding },
+      });
+      assert.equal(packed.status, 200);
+      assert.equal(packed.headers['content-encoding'], encoding);
+      assert.match(String(packed.headers.vary), /accept-encoding/i);
+      const { processingTimeMS: _a, ...got } = packed.json as Record<string, unknown>;
+      const { processingTimeMS: _b, ...want } = plain.json as Record<string, unknown>;
+      assert.deepEqual(got, want);
+    }
+  });
+
   const queries = `/1/indexes/*/queries`;
   const okBody = JSON.stringify({ requests: [{ indexName: INDEX, query: 'wallet' }] });
 

@@ -1,0 +1,48 @@
+/**
+ * API keys of the search service: which of the two keys (search-only or admin) a request
+ * carries, from Algolia's headers or query parameters, compared in constant time.
+ */
+
+import { createHash, timingSafeEqual } from 'node:crypto';
+import type { IncomingMessage } from 'node:http';
+
+export type Access = 'read' | 'write';
+
+export interface ServiceKeys {
+  appId: string;
+  searchApiKey: string;
+  adminApiKey: string;
+}
+
+function digest(value: string): Buffer {
+  return createHash('sha256').update(value).digest();
+}
+
+function credential(req: IncomingMessage, query: URLSearchParams, name: string): string {
+  const fromQuery = query.get(name);
+  if (fromQuery !== null) return fromQuery;
+  const header = req.headers[name];
+  return Array.isArray(header) ? (header[0] ?? '') : (header ?? '');
+}
+
+/** Checks keys once configured; returns what a request may do, or null for bad credentials. */
+export function createKeyCheck(keys: ServiceKeys) {
+  if (!keys.appId || !keys.searchApiKey || !keys.adminApiKey) {
+    throw new Error('createSearchService: appId, searchApiKey and adminApiKey are required');
+  }
+  if (keys.searchApiKey === keys.adminApiKey) {
+    throw new Error('createSearchService: the search key and the admin key must differ');
+  }
+  const appId = digest(keys.appId);
+  const searchKey = digest(keys.searchApiKey);
+  const adminKey = digest(keys.adminApiKey);
+  const same = (given: string, expected: Buffer) => timingSafeEqual(digest(given), expected);
+  return (req: IncomingMessage, query: URLSearchParams): Set<Access> | null => {
+    const givenApp = credential(req, query, 'x-algolia-application-id');
+    const givenKey = credential(req, query, 'x-algolia-api-key');
+    const admin = same(givenKey, adminKey);
+    const search = !admin && same(givenKey, searchKey);
+    if (!same(givenApp, appId) || (!admin && !search)) return null;
+    return new Set<Access>(admin ? ['read', 'write'] : ['read']);
+  };
+}
