@@ -30,7 +30,8 @@ const REPEAT_MIN_PAGES = 3;
 
 /** Sentences that describe how a page was researched instead of the product. */
 export const SOURCE_TALK: RegExp[] = [
-  /\b(?:the|these|our|this page's) facts?\b/i,
+  // "the facts" as a source; "the fact that" and "after the fact" are ordinary English.
+  /(?<!after )\b(?:the|these|our|this page's) facts?\b(?! that)/i,
   /\bfacts? (?:for|on|about) this page\b/i,
   /\b(?:docs?|documentation|reference|references|sources?)\s+(?:say|says|said|state|states|mention|mentions|describe|describes|don't|do not|doesn't|does not|disagree|is inconsistent|are inconsistent)\b/i,
   /\b(?:is|are|was|were)\s+inconsistent\b/i,

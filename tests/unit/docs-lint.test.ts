@@ -35,6 +35,11 @@ test('sentences about sources or documentation status fail, with their line', ()
       sentence,
     );
   }
+  // Ordinary English about facts is fine.
+  assert.deepEqual(
+    rules([page('docs/a.md', `${STEPS}\nDespite the fact that it ran, clean up after the fact.`)]),
+    [],
+  );
   // Inline code is a label, not prose: a field named `Source Blockchain` is fine.
   assert.deepEqual(rules([page('docs/a.md', `${STEPS}\nPick the \`Source Blockchain\`.`)]), []);
 });
