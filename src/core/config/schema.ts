@@ -1,6 +1,21 @@
 // The site configuration: its schema (zod) is the single source of truth for
 // both the TypeScript type of site.config.ts and its start-up validation.
 import { z } from 'zod';
+import type { EditUrlFunction } from '../content/docs';
+import type { NumberPrefixParser } from '../content/naming';
+import type { MarkdownOptions } from '../mdx/options';
+
+const fn = <T>(what: string) =>
+  z.custom<T>((v) => typeof v === 'function', { message: `expected ${what} function` });
+/** remark/rehype plugins: a plugin, or [plugin, options]. */
+const plugins = z
+  .array(
+    z.custom<NonNullable<MarkdownOptions['remarkPlugins']>[number]>(
+      (v) => typeof v === 'function' || (Array.isArray(v) && typeof v[0] === 'function'),
+      { message: 'expected a plugin function or [plugin, options]' },
+    ),
+  )
+  .default([]);
 
 const linkRule = z.enum(['ignore', 'log', 'warn', 'throw']);
 
@@ -82,7 +97,7 @@ export const siteConfigSchema = z
       .strict()
       .default({ defaultLocale: 'en', locales: ['en'], localeLabels: { en: 'English' } }),
     markdown: z
-      .object({ format: z.enum(['mdx']).default('mdx') })
+      .object({ format: z.enum(['mdx', 'md', 'detect']).default('mdx') })
       .strict()
       .default({ format: 'mdx' }),
     docs: z
@@ -90,7 +105,27 @@ export const siteConfigSchema = z
         path: z.string().default('docs'),
         routeBasePath: z.string().default('/'),
         sidebarPath: z.string().default('sidebars.ts'),
-        editUrl: z.string().optional(),
+        editUrl: z.union([z.string(), fn<EditUrlFunction>('an edit URL')]).optional(),
+        include: z.array(z.string()).optional(),
+        exclude: z.array(z.string()).optional(),
+        numberPrefixParser: z
+          .union([z.literal(false), fn<NumberPrefixParser>('a number prefix parser')])
+          .optional(),
+        remarkPlugins: plugins,
+        rehypePlugins: plugins,
+        beforeDefaultRemarkPlugins: plugins,
+        beforeDefaultRehypePlugins: plugins,
+        admonitions: z
+          .union([
+            z.literal(false),
+            z
+              .object({
+                keywords: z.array(z.string()).optional(),
+                extendDefaults: z.boolean().optional(),
+              })
+              .strict(),
+          ])
+          .optional(),
         breadcrumbs: z.boolean().default(true),
         versionPersistence: z.enum(['localStorage', 'none']).default('localStorage'),
         sidebar: z
@@ -106,6 +141,10 @@ export const siteConfigSchema = z
         path: 'docs',
         routeBasePath: '/',
         sidebarPath: 'sidebars.ts',
+        remarkPlugins: [],
+        rehypePlugins: [],
+        beforeDefaultRemarkPlugins: [],
+        beforeDefaultRehypePlugins: [],
         breadcrumbs: true,
         versionPersistence: 'localStorage',
         sidebar: { hideable: false, autoCollapseCategories: false },

@@ -3,23 +3,35 @@
 import { readFileSync, readdirSync, existsSync } from 'node:fs';
 import { basename, dirname, extname, join, relative, sep } from 'node:path';
 import * as yaml from 'js-yaml';
+import { minimatch } from 'minimatch';
 import { z } from 'zod';
 import { SourceError } from '../errors';
+import { classifyLines } from '../mdx/preprocess';
 import { parseSource } from './frontmatter';
 import {
   isIndexDoc,
   normalizeUrl,
-  parseNumberPrefix,
+  numberPrefixRule,
   resolveSlug,
-  stripNumberPrefix,
+  type NumberPrefixParser,
 } from './naming';
 import type { CategoryMetadata, DocMetadata, DocsContent } from './types';
 
+/** Docusaurus's `editUrl` function form. */
+export type EditUrlFunction = (params: {
+  version: string;
+  versionDocsDirPath: string;
+  docPath: string;
+  permalink: string;
+  locale: string;
+}) => string | undefined;
+
 export interface DocsOptions {
   routeBasePath: string;
-  editUrl?: string;
+  editUrl?: string | EditUrlFunction;
   /** Site-relative path of the docs directory, for edit URLs. */
   docsDirFromSite: string;
+  numberPrefixParser?: NumberPrefixParser | false;
 }
 
 /** First `# Title` when it is the first thing in the body (after imports). */
@@ -27,9 +39,14 @@ export function extractContentTitle(body: string): string | undefined {
   const lines = body.split('\n');
   for (const line of lines) {
     const trimmed = line.trim();
-    if (trimmed === '' || /^(import|export)\s/.test(trimmed)) continue;
+    if (
+      trimmed === '' ||
+      /^(import|export)\s/.test(trimmed) ||
+      /^(<!--.*-->|\{\/\*.*\*\/\})$/.test(trimmed)
+    )
+      continue;
     const atx = /^#\s+(.+?)\s*#*\s*$/.exec(trimmed);
-    if (atx) return atx[1].replace(/\s*\{#[^}]*\}\s*$/, '').replace(/`/g, '');
+    if (atx) return atx[1].replace(/\s*\{(#[^}]*|\/\*\s*#[^}]*\*\/)\}\s*$/, '').replace(/`/g, '');
     return undefined;
   }
   return undefined;
@@ -37,17 +54,20 @@ export function extractContentTitle(body: string): string | undefined {
 
 /** The first paragraph-like line of the body, stripped of Markdown, as a fallback description. */
 export function extractExcerpt(body: string): string {
-  let inFence = false;
-  for (const line of body.split('\n')) {
+  const lines = body.split('\n');
+  const kinds = classifyLines(lines);
+  let inComment = false;
+  for (const [index, line] of lines.entries()) {
     const trimmed = line.trim();
-    if (/^(```|~~~)/.test(trimmed)) {
-      inFence = !inFence;
+    if (kinds[index] !== 'text' || trimmed === '') continue;
+    if (inComment || trimmed.startsWith('<!--')) {
+      inComment = !trimmed.includes('-->');
       continue;
     }
-    if (inFence || trimmed === '') continue;
     if (/^(import|export)\s/.test(trimmed) || /^#{1,6}\s/.test(trimmed) || /^:::/.test(trimmed))
       continue;
     if (/^<\/?[A-Za-z]/.test(trimmed) || /^[|>-]{1,3}\s*$/.test(trimmed)) continue;
+    if (/^\{\/\*.*\*\/\}$/.test(trimmed)) continue;
     return trimmed
       .replace(/!\[[^\]]*\]\([^)]*\)/g, '')
       .replace(/\[([^\]]*)\]\([^)]*\)/g, '$1')
@@ -69,9 +89,12 @@ export function createDocMetadata(
   const fileName = basename(relativePath, extname(relativePath));
   const sourceDirName = dirname(relativePath).split(sep).join('/');
   const dirSegments = sourceDirName === '.' ? [] : sourceDirName.split('/');
-  const cleanDirSegments = parsePrefixes ? dirSegments.map(stripNumberPrefix) : dirSegments;
+  const prefixRule = numberPrefixRule(options.numberPrefixParser);
+  const cleanDirSegments = parsePrefixes
+    ? dirSegments.map((segment) => prefixRule(segment).name)
+    : dirSegments;
   const { name: cleanName, position: filePosition } = parsePrefixes
-    ? parseNumberPrefix(fileName)
+    ? prefixRule(fileName)
     : { name: fileName, position: undefined };
   const baseId = frontMatter.id ?? cleanName;
   const id = [...cleanDirSegments, baseId].join('/');
@@ -94,13 +117,22 @@ export function createDocMetadata(
   const permalink = normalizeUrl(options.routeBasePath, slug);
   const contentTitle = extractContentTitle(content);
   const title = frontMatter.title ?? contentTitle ?? baseId;
+  const docPath = relativePath.split(sep).join('/');
   const editUrl =
     frontMatter.custom_edit_url === null || frontMatter.custom_edit_url === ''
       ? undefined
       : (frontMatter.custom_edit_url ??
-        (options.editUrl
-          ? `${options.editUrl.replace(/\/$/, '')}/${options.docsDirFromSite}/${relativePath.split(sep).join('/')}`
-          : undefined));
+        (typeof options.editUrl === 'function'
+          ? options.editUrl({
+              version: 'current',
+              versionDocsDirPath: options.docsDirFromSite,
+              docPath,
+              permalink,
+              locale: 'en',
+            })
+          : options.editUrl
+            ? `${options.editUrl.replace(/\/$/, '')}/${options.docsDirFromSite}/${docPath}`
+            : undefined));
   return {
     id,
     source,
@@ -175,11 +207,26 @@ export function parseCategoryFile(file: string, raw: string): CategoryMetadata {
   return result.data as CategoryMetadata;
 }
 
-const isExcluded = (segment: string) =>
-  segment.startsWith('_') || segment.startsWith('.') || segment === 'node_modules';
+export const DEFAULT_INCLUDE = ['**/*.{md,mdx}'];
+/** Partials (`_x.md`, `_folder/`), tests and dependencies are no pages; nor are dot files (minimatch skips them). */
+export const DEFAULT_EXCLUDE = [
+  '**/_*.{md,mdx}',
+  '**/_*/**',
+  '**/*.test.{md,mdx}',
+  '**/__tests__/**',
+  '**/node_modules/**',
+];
 
-/** Lists doc sources (relative paths) under the docs directory, skipping partials (`_x`) and tests. */
-export function listDocFiles(docsDir: string): string[] {
+export interface DocFilesOptions {
+  include?: string[];
+  exclude?: string[];
+}
+
+/** Lists doc sources (relative paths) under the docs directory that `include` and not `exclude` select. */
+export function listDocFiles(
+  docsDir: string,
+  { include = DEFAULT_INCLUDE, exclude = DEFAULT_EXCLUDE }: DocFilesOptions = {},
+): string[] {
   if (!existsSync(docsDir)) return [];
   const entries = readdirSync(docsDir, { recursive: true, withFileTypes: true });
   const files: string[] = [];
@@ -193,7 +240,9 @@ export function listDocFiles(docsDir: string): string[] {
     }
     if (!entry.isFile() || !/\.mdx?$/.test(entry.name)) continue;
     const rel = relative(docsDir, join(entry.parentPath, entry.name));
-    if (rel.split(sep).some(isExcluded) || /\.test\.mdx?$/.test(entry.name)) continue;
+    const path = rel.split(sep).join('/');
+    if (!include.some((glob) => minimatch(path, glob))) continue;
+    if (exclude.some((glob) => minimatch(path, glob))) continue;
     files.push(rel);
   }
   return files.sort();
@@ -227,11 +276,11 @@ function loadCategories(docsDir: string, files: string[]): Map<string, CategoryM
 export function loadDocs(
   siteDir: string,
   docsPath: string,
-  options: Omit<DocsOptions, 'docsDirFromSite'>,
+  options: Omit<DocsOptions, 'docsDirFromSite'> & DocFilesOptions,
   { includeDrafts }: { includeDrafts: boolean },
 ): DocsContent {
   const docsDir = join(siteDir, docsPath);
-  const files = listDocFiles(docsDir);
+  const files = listDocFiles(docsDir, options);
   const docs: DocMetadata[] = [];
   for (const rel of files) {
     const source = join(docsDir, rel);

@@ -14,6 +14,21 @@ export function stripNumberPrefix(name: string): string {
   return parseNumberPrefix(name).name;
 }
 
+/** A site's own number prefix rule (Docusaurus's `numberPrefixParser` option). */
+export type NumberPrefixParser = (filename: string) => { filename: string; numberPrefix?: number };
+
+/** The prefix rule a `numberPrefixParser` option gives: ours by default, none for `false`. */
+export function numberPrefixRule(
+  parser: NumberPrefixParser | false | undefined,
+): (name: string) => { name: string; position?: number } {
+  if (parser === undefined) return parseNumberPrefix;
+  if (parser === false) return (name) => ({ name });
+  return (name) => {
+    const { filename, numberPrefix } = parser(name);
+    return { name: filename, position: numberPrefix };
+  };
+}
+
 /** index.md, README.md and a file named like its folder are the folder's own page. */
 export function isIndexDoc(fileBase: string, dirName: string): boolean {
   const base = fileBase.toLowerCase();

@@ -30,6 +30,7 @@ export interface CategoryMetadata {
   collapsible?: boolean;
   className?: string;
   description?: string;
+  customProps?: Record<string, unknown>;
   link?:
     | { type: 'doc'; id: string }
     | {

@@ -2,11 +2,13 @@
 // `contentTitle`. Used by the webpack loader and directly by tests.
 import { compile } from '@mdx-js/mdx';
 import remarkDirective from 'remark-directive';
+import rehypeRaw from 'rehype-raw';
 import remarkGfm from 'remark-gfm';
 import { VFile } from 'vfile';
 import type { VFileMessage } from 'vfile-message';
 import { SourceError } from '../errors';
 import { parseSource } from '../content/frontmatter';
+import { formatOf, type MarkdownOptions } from './options';
 import { preprocessMdx } from './preprocess';
 import { remarkAdmonitions } from './remark-admonitions';
 import { remarkCode } from './remark-code';
@@ -17,7 +19,18 @@ export interface CompileOptions {
   resolver: LinkResolver;
   onDependency?: (file: string) => void;
   development?: boolean;
+  /** Else the resolver's options for the file, else the defaults. */
+  markdown?: MarkdownOptions;
 }
+
+/** MDX node types a CommonMark file's raw HTML must leave alone (rehype-raw would drop them). */
+const MDX_NODE_TYPES = [
+  'mdxFlowExpression',
+  'mdxJsxFlowElement',
+  'mdxJsxTextElement',
+  'mdxTextExpression',
+  'mdxjsEsm',
+];
 
 export interface CompileWarning {
   file: string;
@@ -38,22 +51,35 @@ export async function compileMdx(
   options: CompileOptions,
 ): Promise<CompileResult> {
   const { content, frontMatterLines } = parseSource(file, raw);
+  const markdown = options.markdown ?? options.resolver.markdownOptionsFor?.(file) ?? {};
+  const format = formatOf(file, markdown.format);
   // Keep line numbers true to the file: blank lines stand in for the front matter.
-  const body = '\n'.repeat(frontMatterLines) + preprocessMdx(content);
+  const body = '\n'.repeat(frontMatterLines) + preprocessMdx(content, { format });
   const vfile = new VFile({ path: file, value: body });
   let compiled;
   try {
     compiled = await compile(vfile, {
-      format: 'mdx', // .md is MDX too, as the reference's markdown.format 'mdx'
+      format,
       providerImportSource: '@mdx-js/react',
       development: options.development ?? false,
       remarkPlugins: [
+        ...(markdown.beforeDefaultRemarkPlugins ?? []),
         remarkGfm,
         remarkDirective,
-        remarkAdmonitions,
+        [remarkAdmonitions, markdown.admonitions ?? {}],
         remarkHeadings,
         [remarkLinks, { resolver: options.resolver, onDependency: options.onDependency }],
+        ...(markdown.remarkPlugins ?? []),
+        // Last, so code blocks a site's plugins add (npm2yarn tabs…) are highlighted too.
         remarkCode,
+      ],
+      rehypePlugins: [
+        ...(markdown.beforeDefaultRehypePlugins ?? []),
+        // CommonMark's raw HTML becomes elements, as Docusaurus does for .md files.
+        ...(format === 'md'
+          ? [[rehypeRaw, { passThrough: MDX_NODE_TYPES }] as [typeof rehypeRaw, object]]
+          : []),
+        ...(markdown.rehypePlugins ?? []),
       ],
     });
   } catch (error) {

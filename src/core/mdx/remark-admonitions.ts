@@ -1,8 +1,13 @@
-// `:::tip[Title]` container directives → <Admonition type="tip" title="Title">.
-// Text and leaf directives nobody handles (`10:30`, `a:b`) are turned back
-// into the text they were written as.
-import type { Root, Paragraph, PhrasingContent, Text } from 'mdast';
+// `:::tip[Title]{.class #id}` container directives → <Admonition type="tip"
+// title="Title" className="class" id="id">, nested ones too. A title with
+// inline Markdown (`:::tip[Use **this**]`) becomes a JSX title. Text and leaf
+// directives nobody handles (`10:30`, `a:b`) are turned back into the text
+// they were written as; so are containers whose name is no admonition keyword.
+import type { Program } from 'estree';
+import { toEstree } from 'hast-util-to-estree';
+import type { Paragraph, PhrasingContent, Root, RootContent, Text } from 'mdast';
 import type { ContainerDirective, LeafDirective, TextDirective } from 'mdast-util-directive';
+import { toHast } from 'mdast-util-to-hast';
 import { toString } from 'mdast-util-to-string';
 import { visit, SKIP } from 'unist-util-visit';
 import type { VFile } from 'vfile';
@@ -19,33 +24,105 @@ export const ADMONITION_TYPES = [
   'success',
 ];
 
+export interface AdmonitionOptions {
+  /** Keywords read as admonitions (Docusaurus's `admonitions.keywords`). */
+  keywords?: string[];
+  /** With `keywords`: add them to the default ones (true) or replace them (false). */
+  extendDefaults?: boolean;
+}
+
+/** The admonition keywords an `admonitions` option gives. */
+export function admonitionKeywords(options: AdmonitionOptions | false | undefined): string[] {
+  if (options === false) return [];
+  if (!options?.keywords) return ADMONITION_TYPES;
+  return options.extendDefaults === false
+    ? options.keywords
+    : [...new Set([...ADMONITION_TYPES, ...options.keywords])];
+}
+
 type Parent = { children: unknown[] };
 
-export function remarkAdmonitions() {
+/** A title attribute: a string, or a JSX fragment when the title has inline Markdown. */
+function titleAttribute(label: Paragraph) {
+  if (label.children.every((c) => c.type === 'text')) {
+    return { type: 'mdxJsxAttribute' as const, name: 'title', value: toString(label) };
+  }
+  const hast = toHast({ type: 'paragraph', children: label.children });
+  const program = toEstree({
+    type: 'root',
+    children: 'children' in hast ? hast.children : [hast],
+  } as never) as Program;
+  return {
+    type: 'mdxJsxAttribute' as const,
+    name: 'title',
+    value: {
+      type: 'mdxJsxAttributeValueExpression' as const,
+      value: '',
+      data: { estree: program },
+    },
+  };
+}
+
+function restoreDirective(directive: ContainerDirective | LeafDirective | TextDirective) {
+  const colons =
+    directive.type === 'textDirective' ? ':' : directive.type === 'leafDirective' ? '::' : ':::';
+  const restored: PhrasingContent[] = [{ type: 'text', value: `${colons}${directive.name}` }];
+  if (directive.type !== 'containerDirective' && directive.children.length) {
+    restored.push({ type: 'text', value: '[' }, ...directive.children, {
+      type: 'text',
+      value: ']',
+    });
+  }
+  return restored;
+}
+
+export function remarkAdmonitions(options: AdmonitionOptions | false = {}) {
+  const keywords = admonitionKeywords(options);
   return (tree: Root, file: VFile) => {
     visit(tree, (node, index, parent) => {
       if (!parent || index === undefined) return;
       if (node.type === 'containerDirective') {
         const directive = node as ContainerDirective;
-        let type = directive.name;
-        if (!ADMONITION_TYPES.includes(type)) {
-          file.message(`Unknown admonition type "${type}": shown as info`, directive.position);
-          type = 'info';
+        if (!keywords.includes(directive.name)) {
+          // Not an admonition: keep the content, show the opening as text.
+          const opening = directive.children[0] as Paragraph | undefined;
+          const isLabel = (opening?.data as { directiveLabel?: boolean } | undefined)
+            ?.directiveLabel;
+          const text: Text = { type: 'text', value: `:::${directive.name}${isLabel ? ' ' : ''}` };
+          const head: Paragraph = {
+            type: 'paragraph',
+            children: isLabel ? [text, ...(opening as Paragraph).children] : [text],
+          };
+          if (isLabel) directive.children.shift();
+          file.message(
+            `Unknown admonition type "${directive.name}": kept as text`,
+            directive.position,
+          );
+          (parent as Parent).children.splice(
+            index,
+            1,
+            head,
+            ...(directive.children as RootContent[]),
+          );
+          return [SKIP, index + 1];
         }
-        const children = [...directive.children];
-        let title: string | undefined;
+        // The children array stays the same object, so admonitions nested in it are replaced in place.
+        const children = directive.children;
         const first = children[0] as Paragraph | undefined;
+        const attributes: unknown[] = [
+          { type: 'mdxJsxAttribute', name: 'type', value: directive.name },
+        ];
         if (
           first?.type === 'paragraph' &&
           (first.data as { directiveLabel?: boolean } | undefined)?.directiveLabel
         ) {
-          title = toString(first);
           children.shift();
+          if (first.children.length) attributes.push(titleAttribute(first));
         }
-        const attributes = [{ type: 'mdxJsxAttribute' as const, name: 'type', value: type }];
-        if (title) attributes.push({ type: 'mdxJsxAttribute', name: 'title', value: title });
-        const id = directive.attributes?.id;
+        const { id, class: className } = directive.attributes ?? {};
         if (id) attributes.push({ type: 'mdxJsxAttribute', name: 'id', value: id });
+        if (className)
+          attributes.push({ type: 'mdxJsxAttribute', name: 'className', value: className });
         (parent as Parent).children[index] = {
           type: 'mdxJsxFlowElement',
           name: 'Admonition',
@@ -56,18 +133,7 @@ export function remarkAdmonitions() {
         return;
       }
       if (node.type === 'textDirective' || node.type === 'leafDirective') {
-        const directive = node as TextDirective | LeafDirective;
-        const text: Text = {
-          type: 'text',
-          value: `${node.type === 'leafDirective' ? '::' : ':'}${directive.name}`,
-        };
-        const restored: PhrasingContent[] = [text];
-        if (directive.children.length) {
-          restored.push({ type: 'text', value: '[' }, ...directive.children, {
-            type: 'text',
-            value: ']',
-          });
-        }
+        const restored = restoreDirective(node as TextDirective | LeafDirective);
         if (node.type === 'textDirective') {
           (parent as Parent).children.splice(index, 1, ...restored);
         } else {

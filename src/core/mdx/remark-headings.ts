@@ -1,25 +1,66 @@
-// Heading ids (github-slugger, or an explicit `{#id}`), the table of contents
-// exported as `toc`, and the leading `# Title` taken out as `contentTitle`.
+// Heading ids (github-slugger, or an explicit `{#id}` / `{/* #id */}`), the
+// table of contents exported as `toc` (with the headings of imported partials
+// spliced in where they are used), and the leading `# Title` taken out as
+// `contentTitle`.
 import GithubSlugger from 'github-slugger';
-import type { Heading, Root, Text } from 'mdast';
+import type { Heading, Nodes, Root, Text } from 'mdast';
+import type { MdxjsEsm } from 'mdast-util-mdxjs-esm';
 import { toString } from 'mdast-util-to-string';
 import { valueToEstree } from 'estree-util-value-to-estree';
 import { visit } from 'unist-util-visit';
 import type { VFile } from 'vfile';
 import type { TocItem } from '../content/types';
 
-const EXPLICIT_ID = /\s*\{#([^}]+)\}\s*$/;
+/** `{#id}`, or `{/* #id *\/}` as plain text (CommonMark files). */
+const EXPLICIT_ID = /\s*\{(?:#([^}\s]+)|\/\*\s*#([^*\s]+)\s*\*\/)\}\s*$/;
+/** The value of an MDX expression `{/* #id *\/}`. */
+const COMMENT_ID = /^\s*\/\*\s*#([^*\s]+)\s*\*\/\s*$/;
 
 function takeExplicitId(heading: Heading): string | undefined {
-  const last = heading.children[heading.children.length - 1] as Text | undefined;
+  const children = heading.children as Nodes[];
+  // Trailing whitespace after an expression id is a text node of its own.
+  let lastIndex = children.length - 1;
+  while (
+    lastIndex > 0 &&
+    children[lastIndex].type === 'text' &&
+    !(children[lastIndex] as Text).value.trim()
+  )
+    lastIndex--;
+  const last = children[lastIndex];
+  if (last?.type === 'mdxTextExpression') {
+    const match = COMMENT_ID.exec(last.value);
+    if (!match) return undefined;
+    children.splice(lastIndex);
+    const before = children[children.length - 1];
+    if (before?.type === 'text') before.value = before.value.trimEnd();
+    return match[1];
+  }
   if (last?.type !== 'text') return undefined;
   const match = EXPLICIT_ID.exec(last.value);
   if (!match) return undefined;
   last.value = last.value.slice(0, match.index);
-  return match[1];
+  return match[1] ?? match[2];
+}
+
+/** A heading's text as the reader sees it: MDX expressions (comments, code) left out. */
+export function headingText(heading: Heading): string {
+  const strip = (node: Nodes): Nodes =>
+    'children' in node
+      ? ({
+          ...node,
+          children: (node.children as Nodes[])
+            .filter((c) => c.type !== 'mdxTextExpression' && c.type !== 'mdxFlowExpression')
+            .map(strip),
+        } as Nodes)
+      : node;
+  return toString(strip(heading)).trim();
 }
 
 export function exportConst(name: string, value: unknown) {
+  return exportConstExpression(name, valueToEstree(value));
+}
+
+function exportConstExpression(name: string, init: unknown) {
   return {
     type: 'mdxjsEsm' as const,
     value: '',
@@ -39,7 +80,7 @@ export function exportConst(name: string, value: unknown) {
                 {
                   type: 'VariableDeclarator',
                   id: { type: 'Identifier', name },
-                  init: valueToEstree(value),
+                  init,
                 },
               ],
             },
@@ -53,7 +94,9 @@ export function exportConst(name: string, value: unknown) {
 export function remarkHeadings() {
   return (tree: Root, file: VFile) => {
     const slugger = new GithubSlugger();
-    const toc: TocItem[] = [];
+    const toc: (TocItem | { partial: string })[] = [];
+    const partials = importedPartials(tree);
+    const partialTocs = new Map<string, string>(); // import source → local name of its toc
     let contentTitle: string | undefined;
 
     // The content title is an h1 that comes before any other heading or thematic break.
@@ -61,15 +104,24 @@ export function remarkHeadings() {
     const first = tree.children[firstBlock];
     if (first?.type === 'heading' && first.depth === 1) {
       takeExplicitId(first);
-      contentTitle = toString(first).trim();
+      contentTitle = headingText(first);
       tree.children.splice(firstBlock, 1);
     }
 
-    visit(tree, 'heading', (heading: Heading) => {
+    visit(tree, (node) => {
+      if (node.type === 'mdxJsxFlowElement' && node.name && partials.has(node.name)) {
+        // `<Partial />`: the partial's headings go in this page's TOC, where it is used.
+        const source = partials.get(node.name) as string;
+        if (!partialTocs.has(source)) partialTocs.set(source, `__partialToc${partialTocs.size}`);
+        toc.push({ partial: partialTocs.get(source) as string });
+        return;
+      }
+      if (node.type !== 'heading') return;
+      const heading = node;
       const explicit = takeExplicitId(heading);
       if (heading.depth === 1) return; // h1 never gets an id
-      const text = toString(heading).trim();
-      if (explicit && toc.some((t) => t.id === explicit)) {
+      const text = headingText(heading);
+      if (explicit && toc.some((t) => 'id' in t && t.id === explicit)) {
         const message = file.message(
           `Heading id "${explicit}" is used twice on this page`,
           heading.position,
@@ -82,7 +134,61 @@ export function remarkHeadings() {
       toc.push({ value: text, id, level: heading.depth });
     });
 
-    tree.children.push(exportConst('toc', toc) as never);
+    for (const [source, local] of partialTocs)
+      tree.children.push(importToc(source, local) as never);
+    const tocArray = {
+      type: 'ArrayExpression',
+      elements: toc.map((t) =>
+        'partial' in t
+          ? { type: 'SpreadElement', argument: { type: 'Identifier', name: t.partial } }
+          : valueToEstree(t),
+      ),
+    };
+    tree.children.push(exportConstExpression('toc', tocArray) as never);
     tree.children.push(exportConst('contentTitle', contentTitle ?? null) as never);
+  };
+}
+
+/** Default imports of .md/.mdx files (partials): local name → import source. */
+function importedPartials(tree: Root): Map<string, string> {
+  const partials = new Map<string, string>();
+  for (const node of tree.children) {
+    if (node.type !== 'mdxjsEsm') continue;
+    for (const statement of (node as MdxjsEsm).data?.estree?.body ?? []) {
+      if (statement.type !== 'ImportDeclaration') continue;
+      const source = String(statement.source.value);
+      if (!/\.mdx?$/.test(source)) continue;
+      for (const specifier of statement.specifiers) {
+        if (specifier.type === 'ImportDefaultSpecifier') partials.set(specifier.local.name, source);
+      }
+    }
+  }
+  return partials;
+}
+
+/** `import {toc as local} from 'source'`. */
+function importToc(source: string, local: string) {
+  return {
+    type: 'mdxjsEsm' as const,
+    value: '',
+    data: {
+      estree: {
+        type: 'Program',
+        sourceType: 'module',
+        body: [
+          {
+            type: 'ImportDeclaration',
+            specifiers: [
+              {
+                type: 'ImportSpecifier',
+                imported: { type: 'Identifier', name: 'toc' },
+                local: { type: 'Identifier', name: local },
+              },
+            ],
+            source: { type: 'Literal', value: source },
+          },
+        ],
+      },
+    },
   };
 }

@@ -1,15 +1,23 @@
-// Relative links to .md/.mdx files become routes; relative images and files
-// become bundled assets (hashed names). Unresolvable file links are reported
-// as broken markdown links.
+// Links to .md/.mdx files become routes, resolved as Docusaurus resolves them
+// (inline links and reference definitions alike): `./x.md` and `../x.md` from
+// the page's folder; `/x.md` from the docs folder, then the site folder; a bare
+// `x.md` from those, then the page's folder. Relative images and files become
+// bundled assets (hashed names). Unresolvable file links are reported as
+// broken markdown links.
 import { existsSync } from 'node:fs';
-import { dirname, resolve } from 'node:path';
-import type { Image, Link, Root } from 'mdast';
+import { dirname, join, resolve } from 'node:path';
+import type { Definition, Image, Link, Root } from 'mdast';
 import { visit } from 'unist-util-visit';
 import type { VFile } from 'vfile';
+import type { MarkdownOptions } from './options';
 
 export interface LinkResolver {
   /** Route of the doc or page built from this source file, if any. */
   permalinkOf(sourceFile: string): string | undefined;
+  /** Folders `/x.md` and bare `x.md` links are looked up from: the docs folder, then the site folder. */
+  contentRoots?(): string[];
+  /** Markdown options (format, plugins, admonitions) for a source file. */
+  markdownOptionsFor?(sourceFile: string): MarkdownOptions;
 }
 
 export const ASSET_MARKER = '__MDX_ASSET__';
@@ -30,11 +38,13 @@ export function remarkLinks({ resolver, onDependency }: LinkPluginOptions) {
       assets.push(url);
       return `${ASSET_MARKER}${assets.length - 1}`;
     };
+    const roots = resolver.contentRoots?.() ?? [];
+    const brokenDefinitions = new Set<string>();
     visit(tree, (node) => {
-      if (node.type !== 'link' && node.type !== 'image') return;
-      const target = node as Link | Image;
+      if (node.type !== 'link' && node.type !== 'image' && node.type !== 'definition') return;
+      const target = node as Link | Image | Definition;
       const url = target.url;
-      if (!url || EXTERNAL.test(url) || url.startsWith('#') || url.startsWith('/')) return;
+      if (!url || EXTERNAL.test(url) || url.startsWith('#')) return;
       const [pathPart, hash] = splitHash(url);
       let path: string;
       try {
@@ -42,10 +52,13 @@ export function remarkLinks({ resolver, onDependency }: LinkPluginOptions) {
       } catch {
         path = pathPart;
       }
-      const absolute = resolve(here, path);
-      if (/\.mdx?$/.test(path)) {
-        onDependency?.(absolute);
-        const permalink = resolver.permalinkOf(absolute);
+      const isMarkdown = /\.mdx?$/.test(path);
+      if (path.startsWith('/') && !isMarkdown) return; // a route, checked after rendering
+      if (isMarkdown) {
+        const candidates = markdownCandidates(path, here, roots);
+        const found = candidates.find((c) => resolver.permalinkOf(c) !== undefined);
+        onDependency?.(found ?? candidates[candidates.length - 1]);
+        const permalink = found && resolver.permalinkOf(found);
         if (permalink) target.url = permalink + (hash ?? '');
         else {
           const message = file.message(
@@ -53,6 +66,7 @@ export function remarkLinks({ resolver, onDependency }: LinkPluginOptions) {
             target.position,
           );
           message.ruleId = 'broken-markdown-link';
+          if (target.type === 'definition') brokenDefinitions.add(target.identifier);
           // Reported here as a warning (onBrokenMarkdownLinks); the page link checker skips it.
           target.data = {
             ...target.data,
@@ -61,6 +75,8 @@ export function remarkLinks({ resolver, onDependency }: LinkPluginOptions) {
         }
         return;
       }
+      if (node.type === 'definition') return;
+      const absolute = resolve(here, path);
       if (node.type === 'image' || FILE_ASSET.test(path)) {
         if (!existsSync(absolute)) {
           const message = file.message(
@@ -73,8 +89,23 @@ export function remarkLinks({ resolver, onDependency }: LinkPluginOptions) {
         target.url = asAsset(path.startsWith('.') ? path : `./${path}`) + (hash ?? '');
       }
     });
+    // `[text][ref]` whose definition did not resolve: reported once, at the definition.
+    visit(tree, 'linkReference', (ref) => {
+      if (!brokenDefinitions.has(ref.identifier)) return;
+      ref.data = {
+        ...ref.data,
+        hProperties: { ...(ref.data?.hProperties ?? {}), 'data-nobrokenlinkcheck': 'true' },
+      };
+    });
     file.data.assets = assets;
   };
+}
+
+/** Where a link to a Markdown file may point, in Docusaurus's order. */
+export function markdownCandidates(path: string, here: string, roots: string[]): string[] {
+  if (path.startsWith('./') || path.startsWith('../')) return [resolve(here, path)];
+  const fromRoots = roots.map((root) => join(root, path));
+  return path.startsWith('/') ? fromRoots : [...fromRoots, resolve(here, path)];
 }
 
 function splitHash(url: string): [string, string | undefined] {

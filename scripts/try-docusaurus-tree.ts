@@ -1,0 +1,171 @@
+// Builds a real Docusaurus docs tree with this generator, unchanged, to see what
+// still stops it. For a developer's machine, not CI:
+//
+//   npx tsx scripts/try-docusaurus-tree.ts <repo dir> [--docs docs] [--sidebars website/sidebars.js]
+//                                          [--out /tmp/try-<name>] [--route-base /]
+//
+// It makes a site folder outside this repository (docs folder and sidebars file copied as they are, a config of
+// a few lines), builds it in a child process, then counts the doc files against the HTML pages written for them
+// and groups the failures and warnings by kind.
+import { spawnSync } from 'node:child_process';
+import { cpSync, existsSync, mkdirSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
+import { basename, extname, join, relative, resolve, sep } from 'node:path';
+import { parseArgs } from 'node:util';
+import { siteConfigSchema } from '../src/core/config/schema';
+import { REPO_DIR } from '../webpack.config';
+
+const { values, positionals } = parseArgs({
+  allowPositionals: true,
+  options: {
+    docs: { type: 'string' },
+    sidebars: { type: 'string' },
+    out: { type: 'string' },
+    'route-base': { type: 'string', default: '/' },
+  },
+});
+if (positionals.length !== 1) {
+  console.error(
+    'usage: tsx scripts/try-docusaurus-tree.ts <repo dir> [--docs dir] [--sidebars file] [--out dir]',
+  );
+  process.exit(2);
+}
+const repo = resolve(positionals[0]);
+const name = basename(repo);
+
+/** The sidebars file a Docusaurus site usually has, wherever its website folder is. */
+function findSidebars(): string | undefined {
+  for (const dir of ['website', '.', 'packages/website', 'website/sidebars']) {
+    for (const ext of ['ts', 'js', 'cjs', 'mjs', 'json']) {
+      const file = join(repo, dir, `sidebars.${ext}`);
+      if (existsSync(file)) return file;
+    }
+  }
+  return undefined;
+}
+
+const docsDir = resolve(repo, values.docs ?? 'docs');
+const sidebarsFile = values.sidebars ? resolve(repo, values.sidebars) : findSidebars();
+if (!existsSync(docsDir)) {
+  console.error(`No docs folder at ${docsDir} (use --docs)`);
+  process.exit(2);
+}
+const siteDir = resolve(values.out ?? join('/tmp', `try-${name}`));
+if (siteDir.startsWith(REPO_DIR + sep)) {
+  console.error('The site folder must be outside this repository.');
+  process.exit(2);
+}
+
+// The site folder: their docs and sidebars as they are, our config.
+rmSync(join(siteDir, 'docs'), { recursive: true, force: true });
+mkdirSync(siteDir, { recursive: true });
+cpSync(docsDir, join(siteDir, 'docs'), { recursive: true });
+const sidebarName = sidebarsFile ? `sidebars${extname(sidebarsFile)}` : undefined;
+if (sidebarsFile && sidebarName) cpSync(sidebarsFile, join(siteDir, sidebarName));
+const config: Record<string, unknown> = {
+  title: name,
+  url: 'https://example.com',
+  onBrokenLinks: 'warn',
+  docs: {
+    routeBasePath: values['route-base'],
+    sidebarPath: sidebarName ?? 'no-sidebars.js',
+  },
+};
+// Keys the schema still requires of every site (until the minimal config lands).
+for (const [key, value] of Object.entries(legacyRequiredKeys())) {
+  if (!siteConfigSchema.safeParse(config).success) config[key] = value;
+}
+writeFileSync(
+  join(siteDir, 'site.config.ts'),
+  `// Made by scripts/try-docusaurus-tree.ts\nexport default ${JSON.stringify(config, null, 2)};\n`,
+);
+
+function legacyRequiredKeys(): Record<string, unknown> {
+  const link = 'https://example.com';
+  return {
+    product: {
+      name,
+      company: name,
+      links: Object.fromEntries(
+        [
+          'app',
+          'dashboard',
+          'home',
+          'repository',
+          'organization',
+          'telegram',
+          'twitter',
+          'discord',
+        ].map((k) => [k, link]),
+      ),
+    },
+    navbar: { title: name, logo: { alt: name, src: '/img/logo.svg' }, items: [] },
+    footer: { links: [], copyright: name },
+    search: { appId: 'LOCAL', apiKey: 'local', indexName: name },
+  };
+}
+
+function docFiles(dir: string): string[] {
+  return readdirSync(dir, { recursive: true, withFileTypes: true })
+    .filter((e) => e.isFile() && /\.mdx?$/.test(e.name))
+    .map((e) => relative(dir, join(e.parentPath, e.name)))
+    .filter((rel) => !rel.split(sep).some((s) => s.startsWith('_') || s.startsWith('.')));
+}
+function htmlPages(dir: string): number {
+  if (!existsSync(dir)) return 0;
+  return readdirSync(dir, { recursive: true, withFileTypes: true }).filter(
+    (e) => e.isFile() && e.name === 'index.html',
+  ).length;
+}
+
+console.log(`Site folder: ${siteDir}\nDocs: ${docsDir}\nSidebars: ${sidebarsFile ?? '(none)'}`);
+const started = performance.now();
+const run = spawnSync(
+  process.execPath,
+  ['--import', 'tsx', join(REPO_DIR, 'scripts/build.ts'), siteDir],
+  { cwd: REPO_DIR, encoding: 'utf8', maxBuffer: 256 * 1024 * 1024 },
+);
+const seconds = (performance.now() - started) / 1000;
+const output = `${run.stdout}\n${run.stderr}`;
+writeFileSync(join(siteDir, 'build-output.txt'), output);
+
+/** Message kinds: paths, quotes and numbers taken out so the same problem on many pages counts once. */
+function kindOf(message: string): string {
+  return message
+    .replace(/^.*?\.mdx?(:\d+(:\d+)?)?:\s*/, '')
+    .replace(/`[^`]*`|"[^"]*"|'[^']*'/g, '…')
+    .replace(/\d+/g, 'N')
+    .slice(0, 140);
+}
+function group(lines: string[]): [string, { count: number; files: Set<string> }][] {
+  const groups = new Map<string, { count: number; files: Set<string> }>();
+  for (const line of lines) {
+    const kind = kindOf(line);
+    const g = groups.get(kind) ?? { count: 0, files: new Set<string>() };
+    g.count++;
+    const file = /([^\s:]+\.mdx?)/.exec(line)?.[1];
+    if (file) g.files.add(file);
+    groups.set(kind, g);
+  }
+  return [...groups].sort((a, b) => b[1].files.size - a[1].files.size || b[1].count - a[1].count);
+}
+
+const lines = output.split('\n');
+const errors = lines.filter((l) =>
+  /\.mdx?:\d+.*(failed|Error|error)|Module not found|\[ERROR\]/.test(l),
+);
+const warnings = lines.filter((l) => /^\[WARNING\]|^\s*-\s.*\.mdx?:\d+/.test(l));
+const docs = docFiles(docsDir).length;
+const pages = htmlPages(join(siteDir, 'build'));
+console.log(`\n${name}: ${run.status === 0 ? 'built' : 'FAILED'} in ${seconds.toFixed(1)} s`);
+console.log(`doc files: ${docs}, HTML pages: ${pages} (including the home, 404 and search pages)`);
+for (const [title, list] of [
+  ['errors', errors],
+  ['warnings', warnings],
+] as const) {
+  if (!list.length) continue;
+  console.log(`\n${title} by kind (pages, occurrences):`);
+  for (const [kind, g] of group(list).slice(0, 25))
+    console.log(`  ${g.files.size}\t${g.count}\t${kind}`);
+}
+console.log(`\nFull output: ${join(siteDir, 'build-output.txt')}`);
+process.exitCode = run.status === 0 ? 0 : 1;

@@ -1,0 +1,25 @@
+// What a site may set about how its Markdown is read: the format, its own
+// remark/rehype plugins (before or after ours) and the admonition keywords.
+import type { CompileOptions } from '@mdx-js/mdx';
+import type { AdmonitionOptions } from './remark-admonitions';
+
+type PluggableList = NonNullable<CompileOptions['remarkPlugins']>;
+
+export type MarkdownFormat = 'mdx' | 'md' | 'detect';
+
+export interface MarkdownOptions {
+  /** 'detect': `.md` files as CommonMark, `.mdx` as MDX. */
+  format?: MarkdownFormat;
+  remarkPlugins?: PluggableList;
+  rehypePlugins?: PluggableList;
+  beforeDefaultRemarkPlugins?: PluggableList;
+  beforeDefaultRehypePlugins?: PluggableList;
+  /** `false` turns admonitions off. */
+  admonitions?: AdmonitionOptions | false;
+}
+
+/** The format one file is compiled in. */
+export function formatOf(file: string, format: MarkdownFormat = 'mdx'): 'mdx' | 'md' {
+  if (format === 'detect') return /\.mdx$/i.test(file) ? 'mdx' : 'md';
+  return format;
+}

@@ -1,0 +1,60 @@
+// Reads a sidebars file in any form a Docusaurus site has one: .ts/.js/.cjs/
+// .mjs (ES module or CommonJS, through the tsx loader the scripts run under)
+// or .json. The value is validated later, by generateSidebars.
+import { existsSync, readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { extname } from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { SourceError } from '../errors';
+
+export const SIDEBAR_EXTENSIONS = ['.ts', '.js', '.cjs', '.mjs', '.mts', '.cts', '.json'];
+
+/** The file itself, or, when the configured name is missing, the same name with another extension. */
+export function findSidebarsFile(file: string): string | undefined {
+  if (existsSync(file)) return file;
+  const base = file.slice(0, file.length - extname(file).length);
+  return SIDEBAR_EXTENSIONS.map((ext) => base + ext).find((f) => existsSync(f));
+}
+
+function parseJson(file: string): unknown {
+  const raw = readFileSync(file, 'utf8');
+  try {
+    return JSON.parse(raw);
+  } catch (error) {
+    const message = (error as Error).message;
+    const at = /position (\d+)/.exec(message);
+    const before = at ? raw.slice(0, Number(at[1])).split('\n') : undefined;
+    throw new SourceError(
+      file,
+      `invalid JSON: ${message}`,
+      before?.length,
+      before ? before[before.length - 1].length + 1 : undefined,
+    );
+  }
+}
+
+/** The sidebars file's default export (or `module.exports`); undefined when there is no file. */
+export async function loadSidebarsFile(file: string): Promise<unknown> {
+  if (!existsSync(file)) return undefined;
+  if (file.endsWith('.json')) return parseJson(file);
+  let mod: Record<string, unknown>;
+  try {
+    // A query string defeats the module cache so the dev server sees edits.
+    mod = (await import(`${pathToFileURL(file).href}?t=${Date.now()}`)) as Record<string, unknown>;
+  } catch (error) {
+    // `module.exports` in a .js file of an ES-module package: read it as CommonJS, as Docusaurus does.
+    if (!/module is not defined|exports is not defined/.test(String(error))) {
+      throw new SourceError(file, `could not load the sidebars file: ${(error as Error).message}`);
+    }
+    const require = createRequire(import.meta.url);
+    const source = readFileSync(file, 'utf8');
+    const module = { exports: {} as unknown };
+    new Function('module', 'exports', 'require', source)(module, module.exports, require);
+    return module.exports;
+  }
+  const value = 'default' in mod ? mod.default : mod;
+  if (!value || typeof value !== 'object') {
+    throw new SourceError(file, 'must export the sidebars as its default export');
+  }
+  return value;
+}
