@@ -4,13 +4,24 @@
 //   npx tsx scripts/try-docusaurus-tree.ts <repo dir> [--docs docs] [--sidebars website/sidebars.js]
 //                                          [--out /tmp/try-<name>] [--route-base /]
 //
-// It makes a site folder outside this repository (docs folder and sidebars file copied as they are, a config of
-// a few lines), builds it in a child process, then counts the doc files against the HTML pages written for them
-// and groups the failures and warnings by kind.
+// It makes a site folder outside this repository: a config of a few lines whose docs path points at the tree's
+// docs folder where it is (so imports out of it still resolve), the sidebars file and the site files the docs
+// import through `@site/` copied as they are. It builds it in a child process, then counts the doc files
+// against the HTML pages written for them and groups the failures and warnings by kind.
 import { spawnSync } from 'node:child_process';
-import { cpSync, existsSync, mkdirSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
-import { basename, extname, join, relative, resolve, sep } from 'node:path';
+import {
+  cpSync,
+  existsSync,
+  mkdirSync,
+  readFileSync,
+  readdirSync,
+  rmSync,
+  statSync,
+  writeFileSync,
+} from 'node:fs';
+import { basename, dirname, extname, join, relative, resolve, sep } from 'node:path';
 import { parseArgs } from 'node:util';
+import { classifyLines } from '../src/core/mdx/preprocess';
 import { siteConfigSchema } from '../src/core/config/schema';
 import { REPO_DIR } from '../webpack.config';
 
@@ -20,7 +31,8 @@ const { values, positionals } = parseArgs({
     docs: { type: 'string' },
     sidebars: { type: 'string' },
     out: { type: 'string' },
-    'route-base': { type: 'string', default: '/' },
+    'install-deps': { type: 'boolean', default: false },
+    'route-base': { type: 'string', default: 'docs' }, // Docusaurus's default
   },
 });
 if (positionals.length !== 1) {
@@ -55,10 +67,14 @@ if (siteDir.startsWith(REPO_DIR + sep)) {
   process.exit(2);
 }
 
-// The site folder: their docs and sidebars as they are, our config.
-rmSync(join(siteDir, 'docs'), { recursive: true, force: true });
+// The site folder: their sidebars and the site files the docs import, our config.
+rmSync(join(siteDir, 'build'), { recursive: true, force: true });
 mkdirSync(siteDir, { recursive: true });
-cpSync(docsDir, join(siteDir, 'docs'), { recursive: true });
+const websiteDir = sidebarsFile ? dirname(sidebarsFile).replace(/\/sidebars$/, '') : repo;
+for (const file of siteImports(docsDir, websiteDir)) {
+  mkdirSync(dirname(join(siteDir, relative(websiteDir, file))), { recursive: true });
+  cpSync(file, join(siteDir, relative(websiteDir, file)));
+}
 const sidebarName = sidebarsFile ? `sidebars${extname(sidebarsFile)}` : undefined;
 if (sidebarsFile && sidebarName) cpSync(sidebarsFile, join(siteDir, sidebarName));
 const config: Record<string, unknown> = {
@@ -66,6 +82,7 @@ const config: Record<string, unknown> = {
   url: 'https://example.com',
   onBrokenLinks: 'warn',
   docs: {
+    path: relative(siteDir, docsDir),
     routeBasePath: values['route-base'],
     sidebarPath: sidebarName ?? 'no-sidebars.js',
   },
@@ -104,11 +121,57 @@ function legacyRequiredKeys(): Record<string, unknown> {
   };
 }
 
-function docFiles(dir: string): string[] {
+/** Files of the website folder the docs import as `@site/…`, with the files they import in turn. */
+function siteImports(dir: string, website: string): string[] {
+  const found = new Set<string>();
+  const resolveFile = (base: string) =>
+    ['', '.tsx', '.ts', '.jsx', '.js', '/index.tsx', '/index.ts', '/index.js']
+      .map((ext) => base + ext)
+      .find((f) => existsSync(f) && !statSync(f).isDirectory());
+  const visit = (file: string) => {
+    if (found.has(file)) return;
+    found.add(file);
+    if (!/\.[jt]sx?$/.test(file)) return;
+    for (const m of readFileSync(file, 'utf8').matchAll(/from\s+['"](\.{1,2}\/[^'"]+)['"]/g)) {
+      const next = resolveFile(resolve(dirname(file), m[1]));
+      if (next?.startsWith(website + sep)) visit(next);
+    }
+  };
+  for (const file of docFiles(dir, true)) {
+    for (const m of readFileSync(join(dir, file), 'utf8').matchAll(/['"]@site\/([^'"]+)['"]/g)) {
+      const target = resolveFile(join(website, m[1]));
+      if (target) visit(target);
+    }
+  }
+  return [...found];
+}
+
+/** Packages the docs import that the generator does not provide (the site's own dependencies). */
+function importedPackages(dir: string): string[] {
+  const found = new Set<string>();
+  for (const file of docFiles(dir, true)) {
+    const lines = readFileSync(join(dir, file), 'utf8').split('\n');
+    const kinds = classifyLines(lines);
+    const text = lines.filter((_l, i) => kinds[i] === 'text').join('\n');
+    for (const m of text.matchAll(/^import\s[^'"]*?['"]([^'"./][^'"]*)['"]/gm)) {
+      const spec = m[1].replace(/^!!?raw-loader!/, '');
+      if (/^(@theme|@theme-original|@docusaurus|@site|@generated)\//.test(spec)) continue;
+      const name = spec.startsWith('@')
+        ? spec.split('/').slice(0, 2).join('/')
+        : spec.split('/')[0];
+      if (!existsSync(join(REPO_DIR, 'node_modules', name))) found.add(name);
+    }
+  }
+  return [...found];
+}
+
+function docFiles(dir: string, withPartials = false): string[] {
   return readdirSync(dir, { recursive: true, withFileTypes: true })
     .filter((e) => e.isFile() && /\.mdx?$/.test(e.name))
     .map((e) => relative(dir, join(e.parentPath, e.name)))
-    .filter((rel) => !rel.split(sep).some((s) => s.startsWith('_') || s.startsWith('.')));
+    .filter(
+      (rel) => withPartials || !rel.split(sep).some((s) => s.startsWith('_') || s.startsWith('.')),
+    );
 }
 function htmlPages(dir: string): number {
   if (!existsSync(dir)) return 0;
@@ -117,6 +180,24 @@ function htmlPages(dir: string): number {
   ).length;
 }
 
+// The site's own packages its docs import (a YouTube embed…), installed in the site folder on request.
+const packages = importedPackages(docsDir);
+if (packages.length) {
+  if (values['install-deps']) {
+    console.log(`Installing the site's own packages in ${siteDir}: ${packages.join(', ')}`);
+    if (!existsSync(join(siteDir, 'package.json')))
+      writeFileSync(join(siteDir, 'package.json'), '{}\n');
+    const npm = spawnSync('npm', ['install', '--no-audit', '--no-fund', '--no-save', ...packages], {
+      cwd: siteDir,
+      stdio: 'inherit',
+    });
+    if (npm.status !== 0) console.error('npm install failed; building anyway');
+  } else {
+    console.log(
+      `The docs import packages of their own (--install-deps installs them): ${packages.join(', ')}`,
+    );
+  }
+}
 console.log(`Site folder: ${siteDir}\nDocs: ${docsDir}\nSidebars: ${sidebarsFile ?? '(none)'}`);
 const started = performance.now();
 const run = spawnSync(
