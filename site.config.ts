@@ -1,8 +1,10 @@
 // The AirLyft documentation site. Everything the theme shows that is not
-// content lives here; the product name and links are kept in `product`.
-import { defineConfig } from './src/core/config/schema';
+// content lives here; the product name and links are site data in
+// `customFields.product`, read by this file and by the site's own pages.
+import { defineConfig } from './src/index';
+import type { Product } from './src/components/product';
 
-const product = {
+const product: Product = {
   name: 'AirLyft',
   company: 'KyteOne',
   links: {
@@ -23,7 +25,7 @@ export default defineConfig({
   url: 'https://docs.airlyft.one',
   baseUrl: '/',
   favicon: '/img/favicon.svg',
-  product,
+  customFields: { product },
   titleDelimiter: '|',
   onBrokenLinks: 'throw',
   onBrokenMarkdownLinks: 'warn',

@@ -64,8 +64,12 @@ function common(opts: BundleOptions, isServer: boolean): Configuration {
     resolve: {
       extensions: ['.tsx', '.ts', '.jsx', '.js', '.json'],
       alias: {
-        // A site can override any theme component by placing one at src/theme/<Name>.
+        // Theme components reach each other by name: a site's src/theme/<Name> wins over ours, and
+        // `@theme-original/<Name>` is always ours, so a site's component can wrap the original.
         '@theme': [join(opts.siteDir, 'src/theme'), join(repoDir, 'src/theme')],
+        '@theme-original': join(repoDir, 'src/theme'),
+        // The generator's own modules by a name that works from any site folder (theme code, swizzled copies).
+        '@docgen': join(repoDir, 'src'),
         '@generated': opts.generatedDir,
         '@site': opts.siteDir,
         // The reference's client API, under its names (src/client/docusaurus).

@@ -5,7 +5,7 @@ import { createRoot, hydrateRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router-dom';
 import { matchRoute } from '../client/data';
 import { loadRoute, prefetch, preload } from '../client/modules';
-import { installAnalytics } from '../theme/analytics';
+import { installAnalytics } from '@theme/analytics';
 import { Shell } from './shell';
 
 declare global {

@@ -3,9 +3,9 @@
 import { App } from '../client/App';
 import { ErrorBoundary, errorChain } from '../client/ErrorBoundary';
 import { Head } from '../client/head';
-import Loading from '../theme/Loading';
-import NotFound from '../theme/NotFound';
-import '../theme/styles.css';
+import Loading from '@theme/Loading';
+import NotFound from '@theme/NotFound';
+import '@theme/styles.css';
 import '@generated/prism.css';
 
 function AppCrash({ error, tryAgain }: { error: Error; tryAgain: () => void }) {

@@ -2,12 +2,13 @@
 // projects and community members, what the docs offer each audience, and
 // cards into the main documentation sections.
 import type { ReactNode } from 'react';
-import { Link } from '../client/Link';
-import { siteConfig } from '../client/data';
-import Layout from '../theme/Layout';
+import { Link } from '@docgen/client/Link';
+import { siteConfig } from '@docgen/client/data';
+import Layout from '@theme/Layout';
+import { product as airlyft } from '../components/product';
 import './index.css';
 
-const product = siteConfig.product.name;
+const product = airlyft.name;
 
 interface Entry {
   title: string;
@@ -106,7 +107,7 @@ function ExternalLink({ href, children }: { href: string; children: ReactNode })
 }
 
 export default function Home() {
-  const { links } = siteConfig.product;
+  const { links } = airlyft;
   return (
     <Layout
       title="Welcome"
@@ -116,7 +117,7 @@ export default function Home() {
         <div className="container">
           <img
             className="homeHero__logo"
-            src={siteConfig.navbar.logo.src}
+            src={siteConfig.navbar.logo?.src}
             alt=""
             width="72"
             height="72"

@@ -1,7 +1,7 @@
 // Google Analytics page views on client-side navigation. The first page view
 // comes from the tag's own `config` call in the head, so it is not repeated.
-import { siteConfig } from '../client/data';
-import { onRouteDidUpdate } from '../client/navigation';
+import { siteConfig } from '@docgen/client/data';
+import { onRouteDidUpdate } from '@docgen/client/navigation';
 
 type Gtag = (...args: unknown[]) => void;
 

@@ -1,5 +1,5 @@
 // Theme helpers shared by several components.
-import { siteConfig } from '../client/data';
+import { siteConfig } from '@docgen/client/data';
 
 /** `<page title> | <site title>`, or the site title alone. */
 export function formatTitle(title: string | undefined): string {

@@ -1,23 +1,53 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
-import siteConfig from '../../site.config';
+import siteConfig from '../fixtures/basic-site/site.config';
 import { validateSiteConfig } from '../../src/core/config/schema';
 
 describe('site config validation', () => {
-  it('accepts the AirLyft config and fills defaults', () => {
+  it('accepts a full config and fills defaults', () => {
     const config = validateSiteConfig(siteConfig);
-    assert.equal(config.title, 'AirLyft Documentation');
+    assert.equal(config.title, 'Fixture Docs');
     assert.equal(config.titleDelimiter, '|');
     assert.equal(config.colorMode.disableSwitch, true);
+    assert.equal(config.search.indexName, 'fixture');
     assert.deepEqual(config.tableOfContents, { minHeadingLevel: 2, maxHeadingLevel: 3 });
     assert.deepEqual(config.idealImage, { quality: 70, max: 1030, min: 640, steps: 2 });
     assert.equal(config.onBrokenLinks, 'throw');
     assert.equal(config.onBrokenMarkdownLinks, 'warn');
   });
+  it('needs only title and url, with Docusaurus-like defaults for the rest', () => {
+    const config = validateSiteConfig({ title: 'My Product Docs!', url: 'https://e.com/' });
+    assert.equal(config.url, 'https://e.com');
+    assert.deepEqual(config.navbar, { title: 'My Product Docs!', hideOnScroll: false, items: [] });
+    assert.equal(config.footer, undefined);
+    assert.deepEqual(config.customFields, {});
+    assert.equal(config.search.appId, 'LOCAL');
+    assert.equal(config.search.indexName, 'my_product_docs');
+    assert.ok(config.search.apiKey);
+    assert.equal(config.docs.path, 'docs');
+    assert.equal(config.onBrokenLinks, 'throw');
+  });
+  it('keeps customFields as given, for the site to read', () => {
+    const customFields = { product: { name: 'X', links: { app: 'https://x.app' } }, n: 1 };
+    const config = validateSiteConfig({ title: 'T', url: 'https://e.com', customFields });
+    assert.deepEqual(config.customFields, customFields);
+  });
+  it('names each missing required key', () => {
+    assert.throws(
+      () => validateSiteConfig({}),
+      (e: Error) => /^ {2}- title: /m.test(e.message) && /^ {2}- url: /m.test(e.message),
+    );
+  });
+  it('asks for an apiKey when search goes to an Algolia application', () => {
+    assert.throws(
+      () => validateSiteConfig({ title: 'T', url: 'https://e.com', search: { appId: 'ABC123' } }),
+      /search\.apiKey: an Algolia application .* needs its search-only apiKey/,
+    );
+  });
   it('names an unknown key', () => {
     assert.throws(
       () =>
-        validateSiteConfig({ ...siteConfig, navbar: { ...siteConfig.navbar, hideOnScrol: true } }),
+        validateSiteConfig({ ...siteConfig, navbar: { ...siteConfig.navbar!, hideOnScrol: true } }),
       /navbar: unknown key\(s\) "hideOnScrol"/,
     );
   });
@@ -38,7 +68,7 @@ describe('site config validation', () => {
       () =>
         validateSiteConfig({
           ...siteConfig,
-          navbar: { ...siteConfig.navbar, items: [{ label: 'x', to: '/a', href: 'https://b.c' }] },
+          navbar: { ...siteConfig.navbar!, items: [{ label: 'x', to: '/a', href: 'https://b.c' }] },
         }),
       /navbar\.items\[0\]: One and only one between "to" and "href"/,
     );

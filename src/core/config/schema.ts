@@ -17,6 +17,21 @@ const plugins = z
   )
   .default([]);
 
+/** `search.appId` of the embedded search service. */
+export const LOCAL_APP_ID = 'LOCAL';
+/** The key the embedded service accepts for searches when none is configured. */
+const LOCAL_API_KEY = 'local-search-only-key';
+
+/** An index name from a site title: `My Docs!` → `my_docs`. */
+export function indexNameFor(title: string): string {
+  const name = title
+    .toLowerCase()
+    .normalize('NFKD')
+    .replace(/[^a-z0-9]+/g, '_')
+    .replace(/^_+|_+$/g, '');
+  return name || 'docs';
+}
+
 const linkRule = z.enum(['ignore', 'log', 'warn', 'throw']);
 
 const navbarItem = z
@@ -62,25 +77,8 @@ export const siteConfigSchema = z
     url: url.transform((u) => u.replace(/\/$/, '')),
     baseUrl: z.literal('/').default('/'),
     favicon: z.string().optional(),
-    /** The product documented by the site; pages and chrome read it from here. */
-    product: z
-      .object({
-        name: z.string(),
-        company: z.string(),
-        links: z
-          .object({
-            app: z.string().url(),
-            dashboard: z.string().url(),
-            home: z.string().url(),
-            repository: z.string().url(),
-            organization: z.string().url(),
-            telegram: z.string().url(),
-            twitter: z.string().url(),
-            discord: z.string().url(),
-          })
-          .strict(),
-      })
-      .strict(),
+    /** Data of the site's own (its pages and config read it; the generator never does). */
+    customFields: z.record(z.string(), z.unknown()).default({}),
     titleDelimiter: z.string().default('|'),
     trailingSlash: z.boolean().optional(),
     noIndex: z.boolean().default(false),
@@ -167,23 +165,30 @@ export const siteConfigSchema = z
       })
       .strict()
       .optional(),
+    /** Left out: a plain navbar showing the site title. */
     navbar: z
       .object({
         title: z.string().optional(),
         logo: z
-          .object({ alt: z.string(), src: z.string(), href: z.string().default('/') })
-          .strict(),
+          .object({ alt: z.string().default(''), src: z.string(), href: z.string().default('/') })
+          .strict()
+          .optional(),
         hideOnScroll: z.boolean().default(false),
         items: z.array(navbarItem).default([]),
       })
-      .strict(),
+      .strict()
+      .optional(),
+    /** Left out: no footer (as Docusaurus); `footer: {}` gives a plain one. */
     footer: z
       .object({
-        style: z.enum(['light', 'dark']).default('dark'),
-        links: z.array(z.object({ title: z.string(), items: z.array(footerLink) }).strict()),
-        copyright: z.string(),
+        style: z.enum(['light', 'dark']).default('light'),
+        links: z
+          .array(z.object({ title: z.string(), items: z.array(footerLink) }).strict())
+          .default([]),
+        copyright: z.string().optional(),
       })
-      .strict(),
+      .strict()
+      .optional(),
     tableOfContents: z
       .object({
         minHeadingLevel: z.number().int().min(2).max(6).default(2),
@@ -209,12 +214,15 @@ export const siteConfigSchema = z
       .object({ trackingID: z.string().min(1), anonymizeIP: z.boolean().default(false) })
       .strict()
       .optional(),
+    /** Left out: the embedded search service, with an index named after the title. */
     search: z
       .object({
         /** `LOCAL` selects the embedded search service; anything else is an Algolia application id. */
-        appId: z.string().min(1),
-        apiKey: z.string().min(1),
-        indexName: z.string().min(1),
+        appId: z.string().min(1).default(LOCAL_APP_ID),
+        /** Search-only key; required for an Algolia application. */
+        apiKey: z.string().min(1).optional(),
+        /** Defaults to the title in lower case, words joined by `_`. */
+        indexName: z.string().min(1).optional(),
         contextualSearch: z.boolean().default(true),
         insights: z.boolean().default(false),
         /** Hosts to use instead of Algolia's (e.g. a self-hosted service), as `https://host:port`. */
@@ -222,16 +230,37 @@ export const siteConfigSchema = z
         searchPagePath: z.string().default('search'),
         placeholder: z.string().default('Search docs'),
         maxResultsPerGroup: z.number().int().positive().default(5),
-        /** Where "Let us know." points when a query has no results. */
+        /** Where "Let us know." points when a query has no results (`{query}` is replaced). */
         missingResultsUrl: z.string().url().optional(),
       })
-      .strict(),
+      .strict()
+      .refine((s) => s.appId === LOCAL_APP_ID || s.apiKey !== undefined, {
+        message: 'an Algolia application (appId other than "LOCAL") needs its search-only apiKey',
+        path: ['apiKey'],
+      })
+      .default({
+        appId: LOCAL_APP_ID,
+        contextualSearch: true,
+        insights: false,
+        searchPagePath: 'search',
+        placeholder: 'Search docs',
+        maxResultsPerGroup: 5,
+      }),
   })
   .strict()
   .refine((c) => c.i18n.locales.includes(c.i18n.defaultLocale), {
     message: 'i18n.defaultLocale must be one of i18n.locales',
     path: ['i18n', 'defaultLocale'],
-  });
+  })
+  .transform(({ navbar, search, ...config }) => ({
+    ...config,
+    navbar: navbar ?? { title: config.title, hideOnScroll: false, items: [] },
+    search: {
+      ...search,
+      apiKey: search.apiKey ?? LOCAL_API_KEY,
+      indexName: search.indexName ?? indexNameFor(config.title),
+    },
+  }));
 
 /** What site.config.ts is allowed to contain (defaults may be left out). */
 export type SiteConfigInput = z.input<typeof siteConfigSchema>;

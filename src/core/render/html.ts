@@ -1,6 +1,7 @@
 // The HTML document around each prerendered page.
 import type { SiteConfig } from '../config/schema';
 import { announcementScript, colorModeScript, gtagHeadTags } from './inline-scripts';
+import { GENERATOR_NAME } from '../../shared/generator';
 
 export interface RenderedHead {
   title: string;
@@ -51,13 +52,14 @@ export function renderDocument({
         `<script type="application/ld+json">${JSON.stringify(d).replace(/</g, '\\u003c')}</script>`,
     )
     .join('');
-  const favicon = config.favicon ? `<link rel="icon" href="${escapeAttr(config.favicon)}">` : '';
+  // No favicon configured: an empty one, so the browser does not ask for /favicon.ico and get a 404.
+  const favicon = `<link rel="icon" href="${config.favicon ? escapeAttr(config.favicon) : 'data:,'}">`;
   const opensearch = config.search.searchPagePath
     ? `<link rel="search" type="application/opensearchdescription+xml" title="${escapeAttr(config.title)}" href="/opensearch.xml">`
     : '';
   return (
     `<!DOCTYPE html><html lang="${config.i18n.defaultLocale}" dir="ltr"${head.htmlClassName ? ` class="${escapeAttr(head.htmlClassName)}"` : ''} data-has-hydrated="false">` +
-    `<head><meta charset="UTF-8"><meta name="generator" content="airlyft-docs generator"><meta name="viewport" content="width=device-width, initial-scale=1.0">` +
+    `<head><meta charset="UTF-8"><meta name="generator" content="${GENERATOR_NAME}"><meta name="viewport" content="width=device-width, initial-scale=1.0">` +
     `<title>${escapeText(head.title || config.title)}</title>${meta}${links}${favicon}${opensearch}${jsonLd}${gtagHeadTags(config)}${headExtra}` +
     stylesheets.map((href) => `<link rel="stylesheet" href="${href}">`).join('') +
     scripts.map((src) => `<script src="${src}" defer></script>`).join('') +

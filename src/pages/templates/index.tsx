@@ -1,8 +1,8 @@
 // /templates/: the campaign template gallery, filterable by tags (AND/OR) and
 // by name, with the filters kept in the URL query.
-import { Link } from '../../client/Link';
-import { siteConfig } from '../../client/data';
-import Layout from '../../theme/Layout';
+import { Link } from '@docgen/client/Link';
+import { product } from '../../components/product';
+import Layout from '@theme/Layout';
 import { TEMPLATES, demoUrl } from './_data';
 import { FilterPanel } from './_components/FilterPanel';
 import { TemplateCard } from './_components/TemplateCard';
@@ -10,8 +10,8 @@ import { filterTemplates } from './_components/filters';
 import { useTemplateFilters } from './_components/useTemplateFilters';
 import './styles.css';
 
-const TITLE = `${siteConfig.product.name} Event Templates`;
-const DESCRIPTION = `Ready-made ${siteConfig.product.name} campaign templates for giveaways, contests and growth campaigns, each with a live demo you can open in the app.`;
+const TITLE = `${product.name} Event Templates`;
+const DESCRIPTION = `Ready-made ${product.name} campaign templates for giveaways, contests and growth campaigns, each with a live demo you can open in the app.`;
 
 export default function Templates() {
   const { filters, toggleTag, toggleOperator, setName, clear } = useTemplateFilters();
@@ -45,10 +45,7 @@ export default function Templates() {
             <ul className="templatesGrid">
               {shown.map((template) => (
                 <li key={template.slug} className="templatesGrid__item">
-                  <TemplateCard
-                    template={template}
-                    href={demoUrl(siteConfig.product.links.app, template)}
-                  />
+                  <TemplateCard template={template} href={demoUrl(product.links.app, template)} />
                 </li>
               ))}
             </ul>

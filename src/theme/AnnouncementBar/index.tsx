@@ -1,9 +1,9 @@
 // The dismissible announcement bar. Server-rendered open; the inline script
 // marks <html> as dismissed before paint, and a new bar id brings it back.
 import { useEffect, useState } from 'react';
-import { siteConfig } from '../../client/data';
-import { storage } from '../../client/hooks';
-import { IconClose } from '../Icons';
+import { siteConfig } from '@docgen/client/data';
+import { storage } from '@docgen/client/hooks';
+import { IconClose } from '@theme/Icons';
 
 export const DISMISS_KEY = 'docusaurus.announcement.dismiss';
 export const ID_KEY = 'docusaurus.announcement.id';

@@ -1,7 +1,7 @@
 // Appears while scrolling up past 300 px; scrolls smoothly back to the top.
 import { useEffect, useRef, useState } from 'react';
 import clsx from 'clsx';
-import { IconArrowUp } from '../Icons';
+import { IconArrowUp } from '@theme/Icons';
 
 export default function BackToTopButton() {
   const [shown, setShown] = useState(false);

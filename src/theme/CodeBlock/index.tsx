@@ -5,9 +5,9 @@
 // that only exists once the page is interactive.
 import { Children, useEffect, useState, type ReactNode } from 'react';
 import clsx from 'clsx';
-import { useIsBrowser } from '../../client/hooks';
-import { applyMagicComments, parseCodeMeta } from '../../shared/code-meta';
-import type { HighlightedLine } from '../../shared/highlight';
+import { useIsBrowser } from '@docgen/client/hooks';
+import { applyMagicComments, parseCodeMeta } from '@docgen/shared/code-meta';
+import type { HighlightedLine } from '@docgen/shared/highlight';
 
 interface Props {
   /** Set by fences: the code after magic comments, and its tokens as JSON. */
@@ -71,7 +71,7 @@ function useRuntimeTokens(code: string | undefined, language: string, enabled: b
   useEffect(() => {
     if (!enabled || code === undefined) return;
     let live = true;
-    import(/* webpackChunkName: "code-highlighter" */ '../../shared/highlight').then(
+    import(/* webpackChunkName: "code-highlighter" */ '@docgen/shared/highlight').then(
       ({ highlight }) => live && setTokens(highlight(code, language)),
       () => {}, // offline: the code stays plain
     );

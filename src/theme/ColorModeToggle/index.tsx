@@ -3,9 +3,9 @@
 // toggle when the site enables the switch.
 import { useCallback, useEffect, useState } from 'react';
 import clsx from 'clsx';
-import { siteConfig } from '../../client/data';
-import { storage, useIsBrowser } from '../../client/hooks';
-import { IconMoon, IconSun } from '../Icons';
+import { siteConfig } from '@docgen/client/data';
+import { storage, useIsBrowser } from '@docgen/client/hooks';
+import { IconMoon, IconSun } from '@theme/Icons';
 
 export type ColorMode = 'light' | 'dark';
 export const THEME_STORAGE_KEY = 'theme';

@@ -1,10 +1,10 @@
 // Cards for the items of a sidebar category: on a category's index page they
 // list its children.
 import clsx from 'clsx';
-import { Link, isExternalUrl } from '../../client/Link';
-import type { SidebarCategory, SidebarItem } from '../../core/sidebars/types';
-import { useDocsContext } from '../DocPage/context';
-import { samePath } from '../utils';
+import { Link, isExternalUrl } from '@docgen/client/Link';
+import type { SidebarCategory, SidebarItem } from '@docgen/core/sidebars/types';
+import { useDocsContext } from '@theme/DocPage/context';
+import { samePath } from '@theme/utils';
 
 function findCategory(items: SidebarItem[], permalink: string): SidebarCategory | undefined {
   for (const item of items) {

@@ -4,26 +4,26 @@
 import { useEffect, type ComponentType } from 'react';
 import { MDXProvider } from '@mdx-js/react';
 import clsx from 'clsx';
-import type { RouteComponentProps } from '../../client/App';
-import { routes, siteConfig } from '../../client/data';
-import { Head } from '../../client/head';
-import { storage, useWindowSize } from '../../client/hooks';
-import type { TocItem } from '../../core/content/types';
-import type { Breadcrumb, NavLink } from '../../core/sidebars/types';
+import type { RouteComponentProps } from '@docgen/client/App';
+import { routes, siteConfig } from '@docgen/client/data';
+import { Head } from '@docgen/client/head';
+import { storage, useWindowSize } from '@docgen/client/hooks';
+import type { TocItem } from '@docgen/core/content/types';
+import type { Breadcrumb, NavLink } from '@docgen/core/sidebars/types';
 import type {
   DocPageMetadata,
   DocsVersionData,
   GeneratedIndexMetadata,
-} from '../../core/routes/types';
-import BackToTopButton from '../BackToTopButton';
-import DocCardList from '../DocCardList';
-import DocSidebar, { DocSidebarItems } from '../DocSidebar';
-import Layout, { PageMetadata } from '../Layout';
-import MDXComponents from '../MDXComponents';
-import TOC, { TOCCollapsible } from '../TOC';
-import { IconHome } from '../Icons';
-import { Link } from '../../client/Link';
-import { absoluteUrl } from '../utils';
+} from '@docgen/core/routes/types';
+import BackToTopButton from '@theme/BackToTopButton';
+import DocCardList from '@theme/DocCardList';
+import DocSidebar, { DocSidebarItems } from '@theme/DocSidebar';
+import Layout, { PageMetadata } from '@theme/Layout';
+import MDXComponents from '@theme/MDXComponents';
+import TOC, { TOCCollapsible } from '@theme/TOC';
+import { IconHome } from '@theme/Icons';
+import { Link } from '@docgen/client/Link';
+import { absoluteUrl } from '@theme/utils';
 import { DocsContext } from './context';
 
 interface DocContentModule {

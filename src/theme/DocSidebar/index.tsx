@@ -4,10 +4,10 @@
 import { useEffect, useState } from 'react';
 import clsx from 'clsx';
 import { useLocation } from 'react-router-dom';
-import { Link, isExternalUrl } from '../../client/Link';
-import type { SidebarCategory, SidebarItem } from '../../core/sidebars/types';
-import { IconExternalLink } from '../Icons';
-import { samePath } from '../utils';
+import { Link, isExternalUrl } from '@docgen/client/Link';
+import type { SidebarCategory, SidebarItem } from '@docgen/core/sidebars/types';
+import { IconExternalLink } from '@theme/Icons';
+import { samePath } from '@theme/utils';
 
 function containsActive(item: SidebarItem, pathname: string): boolean {
   if (item.type === 'link') return samePath(item.href, pathname);

@@ -2,7 +2,7 @@
 // hash link; h1 never gets one.
 import type { ComponentProps, ReactNode } from 'react';
 import clsx from 'clsx';
-import { siteConfig } from '../../client/data';
+import { siteConfig } from '@docgen/client/data';
 
 type Level = 'h1' | 'h2' | 'h3' | 'h4' | 'h5' | 'h6';
 

@@ -3,13 +3,13 @@
 // boundary) and the footer.
 import { useEffect, useRef, type ReactNode } from 'react';
 import { useLocation, useNavigationType } from 'react-router-dom';
-import { siteConfig } from '../../client/data';
-import { ErrorBoundary, errorChain } from '../../client/ErrorBoundary';
-import { Head } from '../../client/head';
-import AnnouncementBar from '../AnnouncementBar';
-import Footer from '../Footer';
-import Navbar from '../Navbar';
-import { absoluteUrl, formatTitle } from '../utils';
+import { siteConfig } from '@docgen/client/data';
+import { ErrorBoundary, errorChain } from '@docgen/client/ErrorBoundary';
+import { Head } from '@docgen/client/head';
+import AnnouncementBar from '@theme/AnnouncementBar';
+import Footer from '@theme/Footer';
+import Navbar from '@theme/Navbar';
+import { absoluteUrl, formatTitle } from '@theme/utils';
 
 export interface LayoutProps {
   children: ReactNode;

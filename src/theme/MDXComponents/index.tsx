@@ -1,14 +1,14 @@
 // The components Markdown renders with. Swap or add entries here to change
 // how every page renders an element (the theme's one override point for MDX).
 import type { ComponentProps } from 'react';
-import { Link } from '../../client/Link';
-import Admonition from '../Admonition';
-import CodeBlock from '../CodeBlock';
-import Details from '../Details';
-import DocCardList from '../DocCardList';
-import Heading from '../Heading';
-import TabItem from '../TabItem';
-import Tabs from '../Tabs';
+import { Link } from '@docgen/client/Link';
+import Admonition from '@theme/Admonition';
+import CodeBlock from '@theme/CodeBlock';
+import Details from '@theme/Details';
+import DocCardList from '@theme/DocCardList';
+import Heading from '@theme/Heading';
+import TabItem from '@theme/TabItem';
+import Tabs from '@theme/Tabs';
 
 const MDXComponents = {
   a: ({ href, ...props }: ComponentProps<'a'>) => <Link to={href} {...props} />,

@@ -2,12 +2,12 @@
 // page has headings, a table of contents.
 import type { ComponentType } from 'react';
 import { MDXProvider } from '@mdx-js/react';
-import type { RouteComponentProps } from '../../client/App';
-import { siteConfig } from '../../client/data';
-import type { TocItem } from '../../core/content/types';
-import Layout from '../Layout';
-import MDXComponents from '../MDXComponents';
-import TOC from '../TOC';
+import type { RouteComponentProps } from '@docgen/client/App';
+import { siteConfig } from '@docgen/client/data';
+import type { TocItem } from '@docgen/core/content/types';
+import Layout from '@theme/Layout';
+import MDXComponents from '@theme/MDXComponents';
+import TOC from '@theme/TOC';
 
 interface MarkdownPageModule {
   default: {

@@ -4,13 +4,14 @@
 import { useCallback, useEffect, useRef, useState, type ReactNode } from 'react';
 import clsx from 'clsx';
 import { useLocation, useNavigationType } from 'react-router-dom';
-import { siteConfig } from '../../client/data';
-import { Link, isExternalUrl } from '../../client/Link';
-import { useWindowSize } from '../../client/hooks';
-import type { NavbarItem } from '../../core/config/schema';
-import ColorModeToggle from '../ColorModeToggle';
-import SearchBar from '../SearchBar';
-import { IconClose, IconExternalLink, IconLanguage, IconMenu } from '../Icons';
+import { siteConfig } from '@docgen/client/data';
+import { Link, isExternalUrl } from '@docgen/client/Link';
+import { useWindowSize } from '@docgen/client/hooks';
+import type { NavbarItem } from '@docgen/core/config/schema';
+import ColorModeToggle from '@theme/ColorModeToggle';
+import SearchBar from '@theme/SearchBar';
+import Logo from '@theme/Logo';
+import { IconClose, IconExternalLink, IconLanguage, IconMenu } from '@theme/Icons';
 
 function isActive(item: NavbarItem, pathname: string): boolean {
   const base = item.activeBasePath ?? item.to;
@@ -239,19 +240,7 @@ export default function Navbar({
           >
             <IconMenu />
           </button>
-          <Link to={navbar.logo.href} className="navbar__brand">
-            <div className="navbar__logo">
-              <img
-                src={navbar.logo.src}
-                alt={navbar.title ? '' : navbar.logo.alt}
-                width={32}
-                height={32}
-              />
-            </div>
-            {navbar.title !== undefined && (
-              <b className="navbar__title text--truncate">{navbar.title}</b>
-            )}
-          </Link>
+          <Logo />
           {left.map((item, i) => renderItem(item, i, false))}
         </div>
         <div className="theme-layout-navbar-right navbar__items navbar__items--right">
@@ -268,19 +257,7 @@ export default function Navbar({
       {windowSize === 'mobile' && (
         <div className="theme-layout-navbar-sidebar navbar-sidebar">
           <div className="navbar-sidebar__brand">
-            <Link to={navbar.logo.href} className="navbar__brand" onClick={close}>
-              <div className="navbar__logo">
-                <img
-                  src={navbar.logo.src}
-                  alt={navbar.title ? '' : navbar.logo.alt}
-                  width={32}
-                  height={32}
-                />
-              </div>
-              {navbar.title !== undefined && (
-                <b className="navbar__title text--truncate">{navbar.title}</b>
-              )}
-            </Link>
+            <Logo onClick={close} />
             <ColorModeToggle className="margin-right--md" />
             <button
               type="button"

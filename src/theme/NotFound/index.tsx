@@ -1,6 +1,6 @@
 // The page for every path that is not a route (and build/404.html).
-import { Link } from '../../client/Link';
-import Layout from '../Layout';
+import { Link } from '@docgen/client/Link';
+import Layout from '@theme/Layout';
 
 export default function NotFound() {
   return (

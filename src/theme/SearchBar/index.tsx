@@ -2,9 +2,9 @@
 // and CSS) is a separate chunk loaded on the first intent: hovering, focusing
 // or touching the button, or a shortcut (Ctrl/Cmd+K, '/').
 import { useCallback, useEffect, useRef, useState, type ComponentType } from 'react';
-import { Head } from '../../client/head';
-import { preconnectOrigin } from '../search/config';
-import type { SearchModalProps } from '../search/Modal';
+import { Head } from '@docgen/client/head';
+import { preconnectOrigin } from '@theme/search/config';
+import type { SearchModalProps } from '@theme/search/Modal';
 import './styles.css';
 
 type ModalComponent = ComponentType<SearchModalProps>;
@@ -13,7 +13,7 @@ let modalLoad: Promise<ModalComponent> | null = null;
 
 /** Starts loading the modal chunk once; a failed load can be retried. */
 function loadModal(): Promise<ModalComponent> {
-  modalLoad ??= import(/* webpackChunkName: "docsearch-modal" */ '../search/Modal').then(
+  modalLoad ??= import(/* webpackChunkName: "docsearch-modal" */ '@theme/search/Modal').then(
     (m) => m.default,
     (error: unknown) => {
       modalLoad = null;

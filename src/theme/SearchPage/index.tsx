@@ -4,13 +4,13 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
 import type { SearchResponse } from 'algoliasearch/lite';
-import { Head } from '../../client/head';
-import { useIsBrowser } from '../../client/hooks';
-import { Link } from '../../client/Link';
-import Layout from '../Layout';
-import { getSearchClient } from '../search/client';
-import { searchConfig, searchParameters, toSiteUrl } from '../search/config';
-import { modalTranslations } from '../search/strings';
+import { Head } from '@docgen/client/head';
+import { useIsBrowser } from '@docgen/client/hooks';
+import { Link } from '@docgen/client/Link';
+import Layout from '@theme/Layout';
+import { getSearchClient } from '@theme/search/client';
+import { searchConfig, searchParameters, toSiteUrl } from '@theme/search/config';
+import { modalTranslations } from '@theme/search/strings';
 import './styles.css';
 
 const HITS_PER_PAGE = 15;

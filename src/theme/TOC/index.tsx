@@ -2,8 +2,8 @@
 // 997 px a collapsible "On this page" list replaces it.
 import { useEffect, useState } from 'react';
 import clsx from 'clsx';
-import { siteConfig } from '../../client/data';
-import type { TocItem } from '../../core/content/types';
+import { siteConfig } from '@docgen/client/data';
+import type { TocItem } from '@docgen/core/content/types';
 
 interface TocTree extends TocItem {
   children: TocTree[];

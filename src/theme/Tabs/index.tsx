@@ -13,7 +13,7 @@ import {
 } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
 import clsx from 'clsx';
-import { storage } from '../../client/hooks';
+import { storage } from '@docgen/client/hooks';
 import type { TabItemProps } from '@theme/TabItem';
 
 export interface TabValue {

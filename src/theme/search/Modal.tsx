@@ -13,7 +13,7 @@ import {
 } from '@docsearch/react';
 import '@docsearch/css/dist/modal.css';
 import './modal.css';
-import { isExternalUrl, Link } from '../../client/Link';
+import { isExternalUrl, Link } from '@docgen/client/Link';
 import type { LiteClient } from 'algoliasearch/lite';
 import { getSearchClient } from './client';
 import {

@@ -1,9 +1,9 @@
 // Search settings shared by the search button, the modal and the search page,
 // all derived from `siteConfig.search`. No search client here, so the navbar
 // can import it without pulling algoliasearch into every page.
-import { docsGlobalData, siteConfig } from '../../client/data';
-import { isExternalUrl } from '../../client/Link';
-import { storage } from '../../client/hooks';
+import { docsGlobalData, siteConfig } from '@docgen/client/data';
+import { isExternalUrl } from '@docgen/client/Link';
+import { storage } from '@docgen/client/hooks';
 
 export const searchConfig = siteConfig.search;
 
@@ -116,15 +116,7 @@ export function searchPageUrl(query: string): string {
   return `/${searchConfig.searchPagePath.replace(/^\/+/, '')}?q=${encodeURIComponent(query)}`;
 }
 
-/**
- * Where "Let us know." points: `search.missingResultsUrl` (a `{query}` in it is
- * replaced by the query), else a new issue in the product's repository.
- */
+/** Where "Let us know." points: `search.missingResultsUrl`, a `{query}` in it replaced by the query. */
 export function missingResultsUrl(query: string): string | undefined {
-  const configured = searchConfig.missingResultsUrl;
-  if (configured) return configured.split('{query}').join(encodeURIComponent(query));
-  const repository = siteConfig.product?.links?.repository;
-  if (!repository) return undefined;
-  const title = `Search: no results for "${query}"`;
-  return `${repository.replace(/\/+$/, '')}/issues/new?title=${encodeURIComponent(title)}`;
+  return searchConfig.missingResultsUrl?.split('{query}').join(encodeURIComponent(query));
 }

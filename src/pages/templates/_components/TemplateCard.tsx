@@ -1,6 +1,6 @@
 // One template in the gallery: preview, title, tags, description and a link
 // to its live demo campaign in the app.
-import IdealImage from '../../../theme/IdealImage';
+import IdealImage from '@theme/IdealImage';
 import { TAGS, TAG_KEYS, type Template } from '../_data';
 import { PREVIEWS } from '../_previews';
 

@@ -1,7 +1,7 @@
 // Preview artwork for the template gallery: one SVG composition per template
 // (a motif on a gradient in the template's tag colours, beside a sketch of a
 // campaign card), rasterised to PNG by scripts/generate-images.ts.
-import { escapeXml, shade, textBlock, wrapText, FONT_FAMILY } from '../../../core/images/svg';
+import { escapeXml, shade, textBlock, wrapText, FONT_FAMILY } from '@docgen/core/images/svg';
 
 export const PREVIEW_WIDTH = 1200;
 export const PREVIEW_HEIGHT = 675;

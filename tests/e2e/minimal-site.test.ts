@@ -1,0 +1,63 @@
+// A site whose config is only a title and a URL builds, serves and searches
+// with the defaults: a plain navbar with the title, no footer, the local
+// search service with an index named after the title.
+import assert from 'node:assert/strict';
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { after, before, describe, it } from 'node:test';
+import type { Browser } from 'playwright-core';
+import {
+  ensureBuilt,
+  fixture,
+  gotoHydrated,
+  launchBrowser,
+  newPage,
+  readBuildFile,
+  serveSite,
+} from './helpers';
+
+const site = fixture('minimal-site');
+let server: Awaited<ReturnType<typeof serveSite>>;
+let browser: Browser;
+before(async () => {
+  ensureBuilt(site);
+  server = await serveSite(site);
+  browser = await launchBrowser();
+});
+after(async () => {
+  await browser?.close();
+  server?.close();
+});
+
+describe('a site with only title and url', () => {
+  it('prerenders its docs with the default chrome', () => {
+    const html = readBuildFile(site, 'index.html');
+    assert.match(html, /<meta name="generator" content="docgen">/);
+    assert.match(html, /<title>Getting started \| Minimal Docs<\/title>/);
+    assert.match(html, /<b class="navbar__title text--truncate">Minimal Docs<\/b>/);
+    assert.doesNotMatch(html, /navbar__logo/, 'no logo configured, none shown');
+    assert.doesNotMatch(html, /<footer/, 'no footer configured, none shown');
+    assert.match(readBuildFile(site, 'usage/index.html'), /class="[^"]*admonition/);
+  });
+  it('writes search records under an index named after the title', () => {
+    const records = JSON.parse(readFileSync(join(site, 'build/search/records.json'), 'utf8')) as {
+      indexName: string;
+      records: unknown[];
+    };
+    assert.equal(records.indexName, 'minimal_docs');
+    assert.ok(records.records.length > 0);
+  });
+  it('serves pages and answers searches in the browser', async () => {
+    const { page, context, errors } = await newPage(browser);
+    await gotoHydrated(page, server.url + '/');
+    assert.equal(await page.textContent('h1'), 'Getting started');
+    await page.click('.DocSearch-Button');
+    await page.fill('#docsearch-input', 'widgets');
+    await page.waitForSelector('.DocSearch-Hit a[href*="/usage"]');
+    await page.keyboard.press('Escape');
+    await page.click('a[href="/usage"]');
+    await page.waitForSelector('h1:text("Usage")');
+    assert.deepEqual(errors, []);
+    await context.close();
+  });
+});
