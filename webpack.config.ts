@@ -28,6 +28,8 @@ export interface BundleOptions {
   hot?: boolean;
   /** Given to both compilers of a build, so each MDX file and image is processed once for the two. */
   shared?: SharedWork;
+  /** Production only: false leaves the client code unminified (`build --no-minify`). */
+  minify?: boolean;
 }
 
 /** Packages the server bundle requires at run time (all ship CommonJS). */
@@ -187,7 +189,7 @@ export function createClientConfig(opts: BundleOptions): Configuration {
       runtimeChunk: 'single',
       moduleIds: dev ? 'named' : 'deterministic',
       chunkIds: dev ? 'named' : 'deterministic',
-      minimize: !dev,
+      minimize: !dev && opts.minify !== false,
       minimizer: [
         // Library chunks: swc's compressor drops the parts of react-router and DocSearch we never call
         // (esbuild's transform keeps them). Our own chunks: esbuild, as small for them and faster still.

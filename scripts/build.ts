@@ -1,17 +1,4 @@
-// npm run build — build the site in this folder (or the one given) into build/.
-import { resolve } from 'node:path';
-import { build } from '../src/core/build';
-import { runCommand } from './cli';
+// npm run build — the CLI's `build` command (flags as `npm run build -- --help` lists).
+import { main } from '../src/core/cli/main';
 
-await runCommand('build', async () => {
-  const siteDir = resolve(process.argv[2] ?? '.');
-  const started = performance.now();
-  const result = await build(siteDir);
-  const seconds = ((performance.now() - started) / 1000).toFixed(1);
-  console.log(
-    result.reused
-      ? `Nothing changed since the last build: kept its ${result.pages} pages in "build" (${seconds} s).`
-      : `Generated ${result.pages} pages in "build" in ${seconds} s.`,
-  );
-  console.log('Use `npm run serve` to test your build locally.');
-});
+process.exitCode = await main(['build', ...process.argv.slice(2)]);

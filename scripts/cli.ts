@@ -1,12 +1,12 @@
-// Shared by the command entry points: user errors (bad content, bad config)
-// print as one clear line each, without a stack trace.
+// Shared by the other script entry points (bench, soak, images): user errors
+// (bad content, bad config) print as one clear message, without a stack trace.
+import { describeError } from '../src/core/cli/errors';
+
 export async function runCommand(name: string, fn: () => Promise<void>): Promise<void> {
   try {
     await fn();
   } catch (error) {
-    const e = error as Error;
-    const userError = ['SourceError', 'ConfigError', 'BundleError'].includes(e.name);
-    console.error(`[ERROR] ${name} failed:\n${userError ? e.message : (e.stack ?? e.message)}`);
+    console.error(describeError(name, error));
     process.exitCode = 1;
   }
 }

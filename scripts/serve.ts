@@ -1,13 +1,4 @@
-// npm run serve — serve build/ on http://localhost:3000 (PORT to change).
-import { resolve } from 'node:path';
-import { serve } from '../src/core/serve';
-import { runCommand } from './cli';
+// npm run serve — the CLI's `serve` command (flags as `npm run serve -- --help` lists).
+import { main } from '../src/core/cli/main';
 
-await runCommand('serve', async () => {
-  const { url } = await serve({
-    siteDir: resolve(process.argv[2] ?? '.'),
-    port: Number(process.env.PORT ?? 3000),
-    host: process.env.HOST ?? 'localhost',
-  });
-  console.log(`Serving build/ at ${url} (search service at ${url}/1/)`);
-});
+process.exitCode = await main(['serve', ...process.argv.slice(2)]);

@@ -12,7 +12,7 @@ import {
   writeFileSync,
 } from 'node:fs';
 import { createRequire } from 'node:module';
-import { dirname, join, relative } from 'node:path';
+import { basename, dirname, join, relative, resolve } from 'node:path';
 import type { StatsCompilation } from 'webpack';
 import { SourceError, report } from './errors';
 import {
@@ -63,9 +63,11 @@ function recording(log: Pick<Console, 'log' | 'warn' | 'info'>) {
  * Folders left by builds that were killed before they could clean up (their process is gone). A build
  * killed mid-swap leaves the previous output in build.old-<pid> and no build/: that one is put back.
  */
-function removeAbandoned(siteDir: string, outDir: string) {
-  for (const name of readdirSync(siteDir)) {
-    const pid = /^(?:\.build-tmp|build\.old)-(\d+)$/.exec(name)?.[1];
+function removeAbandoned(outDir: string) {
+  const parent = dirname(outDir);
+  const old = basename(outDir).replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+  for (const name of readdirSync(parent)) {
+    const pid = new RegExp(`^(?:\\.build-tmp|${old}\\.old)-(\\d+)$`).exec(name)?.[1];
     if (!pid || Number(pid) === process.pid) continue;
     try {
       process.kill(Number(pid), 0);
@@ -73,8 +75,8 @@ function removeAbandoned(siteDir: string, outDir: string) {
     } catch {
       /* gone */
     }
-    const path = join(siteDir, name);
-    if (name.startsWith('build.old') && !existsSync(outDir)) renameSync(path, outDir);
+    const path = join(parent, name);
+    if (!name.startsWith('.build-tmp') && !existsSync(outDir)) renameSync(path, outDir);
     else rmSync(path, { recursive: true, force: true });
   }
 }
@@ -130,9 +132,19 @@ function htmlPathFor(outDir: string, routePath: string): string {
   return join(outDir, decodeURIComponent(routePath), 'index.html');
 }
 
+export interface BuildOptions {
+  /** Where the site goes (default `<siteDir>/build`; relative to the site folder). */
+  outDir?: string;
+  /** Another config file than `<siteDir>/site.config.ts`. */
+  configFile?: string;
+  /** false: the client code is left unminified. */
+  minify?: boolean;
+  output?: Pick<Console, 'log' | 'warn' | 'info'>;
+}
+
 export async function build(
   siteDir: string,
-  output: Pick<Console, 'log' | 'warn' | 'info'> = console,
+  { outDir: outOption, configFile, minify = true, output = console }: BuildOptions = {},
 ): Promise<BuildResult> {
   const timings: Record<string, number> = {};
   let t = performance.now();
@@ -141,19 +153,21 @@ export async function build(
     timings[name] = Math.round(now - t);
     t = now;
   };
-  const site: LoadedSite = await loadSite(siteDir, { dev: false });
+  const site: LoadedSite = await loadSite(siteDir, { dev: false, configFile });
   const { config } = site;
   lap('load');
   const resolver = createLinkResolver();
   resolver.update(site);
 
-  const outDir = join(siteDir, 'build');
-  const tmpDir = join(siteDir, `.build-tmp-${process.pid}`);
-  removeAbandoned(siteDir, outDir);
+  const outDir = resolve(siteDir, outOption ?? 'build');
+  // Beside the output, so the final swap is a rename on one file system.
+  mkdirSync(dirname(outDir), { recursive: true });
+  const tmpDir = join(dirname(outDir), `.build-tmp-${process.pid}`);
+  removeAbandoned(outDir);
   const cacheDir = join(siteDir, '.cache');
   const serverOutDir = join(cacheDir, 'server');
   const manifestFile = join(cacheDir, 'build-manifest.json');
-  const key = manifestKey(toolchainVersion(), config);
+  const key = manifestKey(toolchainVersion(), { config, minify });
   const staticDir = join(siteDir, 'static');
   rmSync(tmpDir, { recursive: true, force: true });
   mkdirSync(tmpDir, { recursive: true });
@@ -191,6 +205,7 @@ export async function build(
       mode: 'production' as const,
       resolver,
       shared: new Map() as SharedWork,
+      minify,
     };
     // Loaded here, not at the top: an up-to-date build never needs webpack.
     const { createClientConfig, createServerConfig } = await import('../../webpack.config');

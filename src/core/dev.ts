@@ -31,6 +31,8 @@ export interface DevOptions {
   port: number;
   host?: string;
   log?: Pick<Console, 'log' | 'warn' | 'error'>;
+  /** Watch by polling every this many ms (network and container mounts, where events do not arrive). */
+  poll?: number;
 }
 
 export interface DevServer {
@@ -64,6 +66,7 @@ export async function startDevServer({
   port,
   host = 'localhost',
   log = console,
+  poll,
 }: DevOptions): Promise<DevServer> {
   let site: LoadedSite = await loadSite(siteDir, { dev: true });
   const resolver = createLinkResolver();
@@ -78,7 +81,10 @@ export async function startDevServer({
     mode: 'development' as const,
     resolver,
   };
-  const compiler = webpack(createClientConfig({ ...options, hot: true }));
+  const compiler = webpack({
+    ...createClientConfig({ ...options, hot: true }),
+    ...(poll ? { watchOptions: { poll } } : {}),
+  });
   let readyResolve!: () => void;
   const ready = new Promise<void>((r) => (readyResolve = r));
   let entryFiles: string[] = [];
@@ -184,7 +190,7 @@ export async function startDevServer({
       join(siteDir, site.config.docs.sidebarPath),
       join(siteDir, 'site.config.ts'),
     ],
-    { ignoreInitial: true },
+    { ignoreInitial: true, ...(poll ? { usePolling: true, interval: poll } : {}) },
   );
   watcher.on('all', (event, path) => {
     // A body-only edit of a doc changes no route, title or sidebar entry: webpack alone handles it.

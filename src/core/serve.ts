@@ -21,6 +21,8 @@ export interface ServeOptions {
   port: number;
   host?: string;
   buildDir?: string;
+  /** Instead of <siteDir>/site.config.ts. */
+  configFile?: string;
 }
 
 type Next = (error?: unknown) => void;
@@ -30,13 +32,14 @@ export async function serve({
   port,
   host = '127.0.0.1',
   buildDir = join(siteDir, 'build'),
+  configFile,
 }: ServeOptions): Promise<{ server: Server; url: string; close: () => Promise<void> }> {
   if (!existsSync(join(buildDir, 'index.html')) && !existsSync(join(buildDir, '404.html'))) {
     throw Object.assign(new Error(`No build found in ${buildDir}. Run \`npm run build\` first.`), {
       name: 'ConfigError',
     });
   }
-  const config = await loadSiteConfig(siteDir);
+  const config = await loadSiteConfig(siteDir, process.env, configFile);
   const headers = securityHeaders(config);
   const notFoundPage = existsSync(join(buildDir, '404.html'))
     ? readFileSync(join(buildDir, '404.html'))

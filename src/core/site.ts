@@ -80,9 +80,16 @@ export async function loadSite(
   {
     dev,
     write = true,
-  }: { dev: boolean; /** false: only read (another process writes .generated). */ write?: boolean },
+    configFile,
+  }: {
+    dev: boolean;
+    /** false: only read (another process writes .generated). */
+    write?: boolean;
+    /** Instead of <siteDir>/site.config.ts. */
+    configFile?: string;
+  },
 ): Promise<LoadedSite> {
-  const config = await loadSiteConfig(siteDir);
+  const config = await loadSiteConfig(siteDir, process.env, configFile);
   await loadAdditionalLanguages(PRISM_LANGUAGES);
   const docs = loadDocs(
     siteDir,

@@ -1,7 +1,7 @@
 // Loads <siteDir>/site.config.ts (TypeScript, through the tsx loader the
 // scripts run under), applies environment overrides and validates it.
 import { existsSync } from 'node:fs';
-import { join } from 'node:path';
+import { join, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { ConfigError, validateSiteConfig, type SiteConfig } from './schema';
 
@@ -16,9 +16,17 @@ function applyEnvOverrides(raw: Record<string, unknown>, env: NodeJS.ProcessEnv)
   raw.search = search;
 }
 
-export async function loadSiteConfig(siteDir: string, env = process.env): Promise<SiteConfig> {
-  const file = join(siteDir, CONFIG_FILE);
-  if (!existsSync(file)) throw new ConfigError(`No ${CONFIG_FILE} found in ${siteDir}`);
+/** `configFile`: another file than <siteDir>/site.config.ts (the CLI's `--config`). */
+export async function loadSiteConfig(
+  siteDir: string,
+  env = process.env,
+  configFile?: string,
+): Promise<SiteConfig> {
+  const file = configFile ? resolve(siteDir, configFile) : join(siteDir, CONFIG_FILE);
+  if (!existsSync(file))
+    throw new ConfigError(
+      configFile ? `No config file at ${file}` : `No ${CONFIG_FILE} found in ${siteDir}`,
+    );
   // A query string defeats the module cache so the dev server sees edits.
   const mod = (await import(`${pathToFileURL(file).href}?t=${Date.now()}`)) as {
     default?: unknown;

@@ -1,0 +1,66 @@
+// The npm scripts with Docusaurus's flags, as a user types them:
+// `npm run build -- <site> --out-dir out --no-minify`, then
+// `npm run serve -- <site> --port <port> --dir out`.
+import assert from 'node:assert/strict';
+import { spawn, spawnSync } from 'node:child_process';
+import { existsSync, readFileSync, readdirSync, rmSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { join } from 'node:path';
+import { after, describe, it } from 'node:test';
+import { REPO, copyFixture } from './helpers';
+
+const site = copyFixture('minimal-site', 'cli');
+after(() => rmSync(site, { recursive: true, force: true }));
+
+const npm = (args: string[]) =>
+  spawnSync('npm', ['run', '--silent', ...args], { cwd: REPO, encoding: 'utf8' });
+
+async function freePort(): Promise<number> {
+  const server = createServer().listen(0, '127.0.0.1');
+  await new Promise((r) => server.once('listening', r));
+  const { port } = server.address() as { port: number };
+  await new Promise((r) => server.close(r));
+  return port;
+}
+
+describe('npm scripts with flags', () => {
+  it('builds into --out-dir, unminified with --no-minify', () => {
+    const res = npm(['build', '--', site, '--out-dir', 'out', '--no-minify']);
+    assert.equal(res.status, 0, res.stdout + res.stderr);
+    assert.match(res.stdout, /Generated \d+ pages in ".*out"/);
+    assert.ok(existsSync(join(site, 'out/index.html')));
+    assert.ok(!existsSync(join(site, 'build')), 'nothing written to build/');
+    const main = readdirSync(join(site, 'out/assets/js')).find((f) => f.startsWith('main.'))!;
+    assert.ok(readFileSync(join(site, 'out/assets/js', main), 'utf8').split('\n').length > 100);
+  });
+  it('serves that folder on --port', async () => {
+    const port = await freePort();
+    const child = spawn(
+      'npm',
+      ['run', '--silent', 'serve', '--', site, '--port', String(port), '--dir', 'out', '--no-open'],
+      { cwd: REPO, detached: true },
+    );
+    try {
+      let output = '';
+      await new Promise<void>((resolve, reject) => {
+        child.stdout.on('data', (d) => {
+          output += d;
+          if (output.includes('Serving the build at')) resolve();
+        });
+        child.stderr.on('data', (d) => (output += d));
+        child.once('exit', () => reject(new Error(`serve exited:\n${output}`)));
+      });
+      assert.match(output, new RegExp(`http://localhost:${port}`));
+      const res = await fetch(`http://localhost:${port}/usage`);
+      assert.equal(res.status, 200);
+      assert.match(await res.text(), /<h1[^>]*>Usage<\/h1>/);
+    } finally {
+      process.kill(-child.pid!, 'SIGTERM');
+    }
+  });
+  it('reports an unknown flag by name and exits 1', () => {
+    const res = npm(['build', '--', site, '--outdir', 'x']);
+    assert.equal(res.status, 1);
+    assert.match(res.stderr, /Unknown option '--outdir'/);
+  });
+});
