@@ -34,20 +34,33 @@ export function indexNameFor(title: string): string {
 
 const linkRule = z.enum(['ignore', 'log', 'warn', 'throw']);
 
+const dropdownExtraItem = z
+  .object({ label: z.string(), to: z.string().optional(), href: z.string().optional() })
+  .strict();
+
 const navbarItem = z
   .object({
-    label: z.string(),
+    /** Required except on `docsVersionDropdown` (which shows the version's label). */
+    label: z.string().optional(),
     to: z.string().optional(),
     href: z.string().optional(),
     position: z.enum(['left', 'right']).default('left'),
     className: z.string().optional(),
-    /** Only for `type: 'localeDropdown'` and `type: 'search'`. */
-    type: z.enum(['default', 'localeDropdown', 'search']).default('default'),
+    /** Only for `type: 'localeDropdown'`, `type: 'search'` and `type: 'docsVersionDropdown'`. */
+    type: z.enum(['default', 'localeDropdown', 'search', 'docsVersionDropdown']).default('default'),
     activeBasePath: z.string().optional(),
+    /** `docsVersionDropdown` only. */
+    dropdownActiveClassDisabled: z.boolean().optional(),
+    dropdownItemsBefore: z.array(dropdownExtraItem).optional(),
+    dropdownItemsAfter: z.array(dropdownExtraItem).optional(),
   })
   .strict()
   .refine((i) => i.type !== 'default' || (i.to === undefined) !== (i.href === undefined), {
     message: 'One and only one between "to" and "href" should be provided',
+  })
+  .refine((i) => i.type === 'docsVersionDropdown' || i.label !== undefined, {
+    message: 'a navbar item needs a "label"',
+    path: ['label'],
   });
 
 const footerLink = z
@@ -126,6 +139,24 @@ export const siteConfigSchema = z
           .optional(),
         breadcrumbs: z.boolean().default(true),
         versionPersistence: z.enum(['localStorage', 'none']).default('localStorage'),
+        /** Versioned docs (versions.json): which version is at the docs root, and each one's options. */
+        lastVersion: z.string().optional(),
+        includeCurrentVersion: z.boolean().default(true),
+        onlyIncludeVersions: z.array(z.string()).optional(),
+        versions: z
+          .record(
+            z.string(),
+            z
+              .object({
+                label: z.string().optional(),
+                path: z.string().optional(),
+                banner: z.enum(['none', 'unreleased', 'unmaintained']).optional(),
+                badge: z.boolean().optional(),
+                className: z.string().optional(),
+              })
+              .strict(),
+          )
+          .default({}),
         sidebar: z
           .object({
             hideable: z.literal(false).default(false),
@@ -145,6 +176,8 @@ export const siteConfigSchema = z
         beforeDefaultRehypePlugins: [],
         breadcrumbs: true,
         versionPersistence: 'localStorage',
+        includeCurrentVersion: true,
+        versions: {},
         sidebar: { hideable: false, autoCollapseCategories: false },
       }),
     colorMode: z

@@ -1,10 +1,11 @@
 // Content → routes. Pure: doc metadata, sidebars and pages in; the route
 // table, the modules it loads and the data each page receives out.
 import { createHash } from 'node:crypto';
-import type { DocMetadata } from '../content/types';
+import type { DocMetadata, DocsContent } from '../content/types';
 import type { PageMetadata } from '../content/pages';
 import { breadcrumbsFor, paginationFor, topLevelLabel } from '../sidebars/navigation';
 import type { SidebarsResult } from '../sidebars/generate';
+import type { VersionMetadata } from '../versions';
 import type {
   DocPageMetadata,
   DocsGlobalData,
@@ -16,7 +17,6 @@ import type {
 
 export const DOCS_PLUGIN_ID = 'default';
 export const CURRENT_VERSION = 'current';
-export const DOCS_SEARCH_TAG = `docs-${DOCS_PLUGIN_ID}-${CURRENT_VERSION}`;
 
 export const hash8 = (s: string) => createHash('md5').update(s).digest('hex').slice(0, 8);
 
@@ -27,9 +27,18 @@ export const THEME_MODULES = {
   searchPage: { request: '@theme/SearchPage', chunkName: 'theme-search-page' },
 } satisfies Record<string, RouteModule>;
 
-export interface CreateRoutesInput {
+/** One docs version's content: its docs and sidebars. */
+export interface VersionContent {
+  metadata: VersionMetadata;
   docs: DocMetadata[];
   sidebars: SidebarsResult;
+  /** The version's docs folder as loaded (its categories). */
+  content: DocsContent;
+}
+
+export interface CreateRoutesInput {
+  /** Every docs version built, current first then versions.json's order. */
+  versions: VersionContent[];
   pages: PageMetadata[];
   routeBasePath: string;
   searchPagePath?: string;
@@ -45,88 +54,144 @@ export interface RoutesResult {
   docMetadata: Map<string, { doc: DocMetadata; metadata: DocPageMetadata }>;
   generatedIndexes: Map<string, GeneratedIndexMetadata>;
   pageModules: Map<string, PageMetadata>;
-  version: DocsVersionData;
+  /** Module key → the version data its docs share. */
+  versions: Map<string, DocsVersionData>;
   globalData: DocsGlobalData;
 }
 
+/** Registry key of a version's shared data. */
+export const versionModuleKey = (name: string) => `docsVersion-${name}`;
+
 export function createRoutes(input: CreateRoutesInput): RoutesResult {
-  const { docs, sidebars: sb } = input;
-  const docsById = new Map(docs.map((d) => [d.id, d]));
-  const modules: Record<string, RouteModule> = {
-    ...THEME_MODULES,
-    docsVersion: { request: '@generated/docs-version.json', chunkName: 'docs-version' },
-  };
+  const modules: Record<string, RouteModule> = { ...THEME_MODULES };
   const routes: RouteEntry[] = [];
   const docMetadata = new Map<string, { doc: DocMetadata; metadata: DocPageMetadata }>();
   const generatedIndexes = new Map<string, GeneratedIndexMetadata>();
   const pageModules = new Map<string, PageMetadata>();
+  const versions = new Map<string, DocsVersionData>();
+  const globalVersions: DocsGlobalData['versions'] = [];
 
-  for (const doc of docs) {
-    const sidebar = sb.docSidebar.get(doc.id);
-    const items = sidebar ? sb.sidebars[sidebar] : undefined;
-    const key = `doc-${hash8(doc.source)}`;
-    const { previous, next } = paginationFor(doc, items, docsById);
-    const fm = doc.frontMatter;
-    docMetadata.set(key, {
-      doc,
-      metadata: {
-        id: doc.id,
-        title: doc.title,
-        description: doc.description,
-        permalink: doc.permalink,
-        editUrl: doc.editUrl,
-        sidebar,
-        previous,
-        next,
-        breadcrumbs: items ? breadcrumbsFor(doc.permalink, items) : [],
-        unlisted: doc.unlisted,
-        draft: doc.draft,
-        keywords: fm.keywords,
-        image: fm.image,
-        hideTitle: fm.hide_title === true,
-        hideTableOfContents: fm.hide_table_of_contents === true,
-        tocMinHeadingLevel: fm.toc_min_heading_level,
-        tocMaxHeadingLevel: fm.toc_max_heading_level,
-      },
-    });
-    modules[key] = { request: input.contentModule(key), chunkName: key };
-    routes.push({
-      path: doc.permalink,
-      kind: 'doc',
-      modules: { component: 'docPage', version: 'docsVersion', content: key },
-      lvl0: (items && topLevelLabel(doc.permalink, items)) ?? doc.title,
-      noIndex: doc.unlisted,
-      searchTag: DOCS_SEARCH_TAG,
-    });
-  }
+  for (const content of input.versions) {
+    const { metadata: v, docs, sidebars: sb } = content;
+    const versionKey = versionModuleKey(v.name);
+    modules[versionKey] = {
+      request: `@generated/docs-version-${v.name}.json`,
+      chunkName: `docs-version-${v.name}`,
+    };
+    const docsById = new Map(docs.map((d) => [d.id, d]));
 
-  for (const index of sb.generatedIndexes) {
-    const items = sb.sidebars[index.sidebar];
-    const key = `index-${hash8(index.permalink)}`;
-    // A generated index is not a doc: it takes part in previous/next through its route only.
-    const asPage = {
-      id: `__index${index.permalink}`,
-      permalink: index.permalink,
-      frontMatter: {},
-    } as DocMetadata;
-    const nav = paginationFor(asPage, items, docsById);
-    generatedIndexes.set(key, {
-      title: index.title,
-      description: index.description,
-      permalink: index.permalink,
-      keywords: index.keywords,
-      image: index.image,
-      sidebar: index.sidebar,
-      breadcrumbs: breadcrumbsFor(index.permalink, items),
-      ...nav,
+    for (const doc of docs) {
+      const sidebar = sb.docSidebar.get(doc.id);
+      const items = sidebar ? sb.sidebars[sidebar] : undefined;
+      const key = `doc-${hash8(doc.source)}`;
+      const { previous, next } = paginationFor(doc, items, docsById);
+      const fm = doc.frontMatter;
+      docMetadata.set(key, {
+        doc,
+        metadata: {
+          id: doc.id,
+          title: doc.title,
+          description: doc.description,
+          permalink: doc.permalink,
+          editUrl: doc.editUrl,
+          sidebar,
+          previous,
+          next,
+          breadcrumbs: items ? breadcrumbsFor(doc.permalink, items) : [],
+          unlisted: doc.unlisted,
+          draft: doc.draft,
+          keywords: fm.keywords,
+          image: fm.image,
+          hideTitle: fm.hide_title === true,
+          hideTableOfContents: fm.hide_table_of_contents === true,
+          tocMinHeadingLevel: fm.toc_min_heading_level,
+          tocMaxHeadingLevel: fm.toc_max_heading_level,
+        },
+      });
+      modules[key] = { request: input.contentModule(key), chunkName: key };
+      routes.push({
+        path: doc.permalink,
+        kind: 'doc',
+        modules: { component: 'docPage', version: versionKey, content: key },
+        lvl0: (items && topLevelLabel(doc.permalink, items)) ?? doc.title,
+        noIndex: doc.unlisted,
+        searchTag: v.searchTag,
+      });
+    }
+
+    for (const index of sb.generatedIndexes) {
+      const items = sb.sidebars[index.sidebar];
+      const key = `index-${hash8(index.permalink)}`;
+      // A generated index is not a doc: it takes part in previous/next through its route only.
+      const asPage = {
+        id: `__index${index.permalink}`,
+        permalink: index.permalink,
+        frontMatter: {},
+      } as DocMetadata;
+      const nav = paginationFor(asPage, items, docsById);
+      generatedIndexes.set(key, {
+        title: index.title,
+        description: index.description,
+        permalink: index.permalink,
+        keywords: index.keywords,
+        image: index.image,
+        sidebar: index.sidebar,
+        breadcrumbs: breadcrumbsFor(index.permalink, items),
+        ...nav,
+      });
+      modules[key] = { request: `@generated/${key}.json`, chunkName: key };
+      routes.push({
+        path: index.permalink,
+        kind: 'generated-index',
+        modules: { component: 'docPage', version: versionKey, index: key },
+        lvl0: topLevelLabel(index.permalink, items) ?? index.label,
+        searchTag: v.searchTag,
+      });
+    }
+
+    const sidebarNames = Object.keys(sb.sidebars);
+    const rootDoc = docs.find((d) => d.permalink === v.routePath);
+    const firstSidebarDoc = sidebarNames.length
+      ? [...sb.docSidebar.entries()].find(([, s]) => s === sidebarNames[0])?.[0]
+      : undefined;
+    const mainDocId = rootDoc?.id ?? firstSidebarDocId(sb) ?? firstSidebarDoc ?? docs[0]?.id ?? '';
+    versions.set(versionKey, {
+      pluginId: DOCS_PLUGIN_ID,
+      version: v.name,
+      label: v.label,
+      isLast: v.isLast,
+      path: v.routePath,
+      banner: v.banner,
+      badge: v.badge,
+      className: v.className,
+      mainDocId,
+      sidebars: sb.sidebars,
+      docs: Object.fromEntries(
+        docs.map((d) => [
+          d.id,
+          {
+            id: d.id,
+            title: d.title,
+            description: d.description,
+            sidebar: sb.docSidebar.get(d.id),
+          },
+        ]),
+      ),
     });
-    modules[key] = { request: `@generated/${key}.json`, chunkName: key };
-    routes.push({
-      path: index.permalink,
-      kind: 'generated-index',
-      modules: { component: 'docPage', version: 'docsVersion', index: key },
-      lvl0: topLevelLabel(index.permalink, items) ?? index.label,
-      searchTag: DOCS_SEARCH_TAG,
+    globalVersions.push({
+      name: v.name,
+      label: v.label,
+      isLast: v.isLast,
+      path: v.routePath,
+      mainDocId,
+      docs: [
+        ...docs.map((d) => ({ id: d.id, path: d.permalink, sidebar: sb.docSidebar.get(d.id) })),
+        ...sb.generatedIndexes.map((g) => ({
+          id: g.permalink,
+          path: g.permalink,
+          sidebar: g.sidebar,
+        })),
+      ],
     });
   }
 
@@ -164,47 +229,10 @@ export function createRoutes(input: CreateRoutesInput): RoutesResult {
     });
   }
 
-  const sidebarNames = Object.keys(sb.sidebars);
-  const rootDoc = docs.find((d) => d.permalink === input.routeBasePath);
-  const firstSidebarDoc = sidebarNames.length
-    ? [...sb.docSidebar.entries()].find(([, s]) => s === sidebarNames[0])?.[0]
-    : undefined;
-  const mainDocId = rootDoc?.id ?? firstSidebarDocId(sb) ?? firstSidebarDoc ?? docs[0]?.id ?? '';
-  const version: DocsVersionData = {
-    pluginId: DOCS_PLUGIN_ID,
-    version: CURRENT_VERSION,
-    label: 'Next',
-    isLast: true,
-    path: input.routeBasePath,
-    mainDocId,
-    sidebars: sb.sidebars,
-    docs: Object.fromEntries(
-      docs.map((d) => [
-        d.id,
-        { id: d.id, title: d.title, description: d.description, sidebar: sb.docSidebar.get(d.id) },
-      ]),
-    ),
-  };
   const globalData: DocsGlobalData = {
     path: input.routeBasePath,
     breadcrumbs: true,
-    versions: [
-      {
-        name: CURRENT_VERSION,
-        label: 'Next',
-        isLast: true,
-        path: input.routeBasePath,
-        mainDocId,
-        docs: [
-          ...docs.map((d) => ({ id: d.id, path: d.permalink, sidebar: sb.docSidebar.get(d.id) })),
-          ...sb.generatedIndexes.map((g) => ({
-            id: g.permalink,
-            path: g.permalink,
-            sidebar: g.sidebar,
-          })),
-        ],
-      },
-    ],
+    versions: globalVersions,
   };
   return {
     routes: sortRoutes(routes),
@@ -212,7 +240,7 @@ export function createRoutes(input: CreateRoutesInput): RoutesResult {
     docMetadata,
     generatedIndexes,
     pageModules,
-    version,
+    versions,
     globalData,
   };
 }

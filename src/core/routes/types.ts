@@ -14,7 +14,7 @@ export interface RouteEntry {
   lvl0?: string;
   /** Excluded from the sitemap and marked noindex. */
   noIndex?: boolean;
-  /** DocSearch tag: `docs-default-current` on docs, `default` elsewhere. */
+  /** DocSearch tag: `docs-default-<version>` on docs, `default` elsewhere. */
   searchTag: string;
 }
 
@@ -65,6 +65,11 @@ export interface DocsVersionData {
   label: string;
   isLast: boolean;
   path: string;
+  /** Shown above its docs: none, or a notice that the version is unreleased / unmaintained. */
+  banner: 'none' | 'unreleased' | 'unmaintained';
+  /** Shows "Version: <label>" above its docs. */
+  badge: boolean;
+  className: string;
   mainDocId: string;
   sidebars: Record<string, SidebarItem[]>;
   /** Descriptions for category cards. */

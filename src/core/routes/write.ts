@@ -57,7 +57,8 @@ export function writeGeneratedFiles(dir: string, result: RoutesResult, config: S
     file(`content/${key}.js`, contentWrapper(page.source, `./${key}.json`));
   }
   for (const [key, index] of result.generatedIndexes) file(`${key}.json`, json(index));
-  file('docs-version.json', json(result.version));
+  for (const version of result.versions.values())
+    file(`docs-version-${version.version}.json`, json(version));
   file(
     'routes.json',
     json(result.routes.map(({ path, kind, modules }) => ({ path, kind, modules }))),

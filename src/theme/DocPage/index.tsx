@@ -25,6 +25,8 @@ import { IconHome } from '@theme/Icons';
 import { Link } from '@docgen/client/Link';
 import { absoluteUrl } from '@theme/utils';
 import { DocsContext } from './context';
+import DocVersionBanner from '@theme/DocVersionBanner';
+import DocVersionBadge from '@theme/DocVersionBadge';
 
 interface DocContentModule {
   default: {
@@ -127,9 +129,11 @@ function DocItem({ content }: { content: DocContentModule['default'] }) {
             </p>
           </div>
         )}
+        <DocVersionBanner docId={metadata.id} />
         <div className="docItemContainer">
           <article>
             <Breadcrumbs items={metadata.breadcrumbs} />
+            <DocVersionBadge />
             {showToc && windowSize !== 'desktop' && (
               <TOCCollapsible toc={toc} min={min} max={max} />
             )}
@@ -175,6 +179,7 @@ function DocItem({ content }: { content: DocContentModule['default'] }) {
 function GeneratedIndex({ index }: { index: GeneratedIndexMetadata }) {
   return (
     <div className="generatedIndexPage">
+      <DocVersionBanner />
       <Breadcrumbs items={index.breadcrumbs} />
       <header>
         <h1 className="title">{index.title}</h1>
@@ -209,7 +214,8 @@ export default function DocPage({ modules }: RouteComponentProps) {
   return (
     <Layout
       htmlClassName={clsx(
-        'plugin-docs plugin-id-default docs-wrapper docs-version-current docs-doc-page',
+        'plugin-docs plugin-id-default docs-wrapper docs-doc-page',
+        version.className,
         metadata && `docs-doc-id-${metadata.id}`,
       )}
       searchTag={`docs-${version.pluginId}-${version.version}`}

@@ -72,9 +72,11 @@ function SiteMetadata({
     { name: 'docsearch:docusaurus_tag', content: tag },
   ];
   if (tag.startsWith('docs-')) {
+    // `docs-<plugin id>-<version>`
+    const version = tag.slice(tag.indexOf('-', 'docs-'.length) + 1);
     meta.push(
-      { name: 'docusaurus_version', content: 'current' },
-      { name: 'docsearch:version', content: 'current' },
+      { name: 'docusaurus_version', content: version },
+      { name: 'docsearch:version', content: version },
     );
   }
   if (siteConfig.image) {

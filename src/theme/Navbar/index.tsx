@@ -12,6 +12,7 @@ import ColorModeToggle from '@theme/ColorModeToggle';
 import SearchBar from '@theme/SearchBar';
 import Logo from '@theme/Logo';
 import { IconClose, IconExternalLink, IconLanguage, IconMenu } from '@theme/Icons';
+import DocsVersionDropdown from '@theme/DocsVersionDropdown';
 
 function isActive(item: NavbarItem, pathname: string): boolean {
   const base = item.activeBasePath ?? item.to;
@@ -138,6 +139,18 @@ function MobileLocaleList({ links }: { links: ReactNode }) {
 function renderItem(item: NavbarItem, i: number, mobile: boolean, close?: () => void) {
   if (item.type === 'localeDropdown') return <LocaleDropdown key={i} mobile={mobile} />;
   if (item.type === 'search') return mobile ? null : <SearchBar key={i} />;
+  if (item.type === 'docsVersionDropdown')
+    return (
+      <DocsVersionDropdown
+        key={i}
+        mobile={mobile}
+        label={item.label}
+        dropdownActiveClassDisabled={item.dropdownActiveClassDisabled}
+        dropdownItemsBefore={item.dropdownItemsBefore}
+        dropdownItemsAfter={item.dropdownItemsAfter}
+        onNavigate={close}
+      />
+    );
   const link = <NavLinkItem item={item} mobile={mobile} onClick={close} />;
   return mobile ? (
     <li key={i} className="menu__list-item">

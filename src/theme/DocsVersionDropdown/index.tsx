@@ -1,0 +1,124 @@
+// The `docsVersionDropdown` navbar item: the version being read (else the
+// remembered one, else the latest) and a menu of every version, each linking
+// to the same doc in that version when it exists there.
+import { useEffect, useRef, useState } from 'react';
+import clsx from 'clsx';
+import { useLocation } from 'react-router-dom';
+import { Link } from '../../client/Link';
+import { docsGlobalData } from '../../client/data';
+import {
+  activeDocId,
+  activeVersion,
+  latestVersion,
+  preferredVersion,
+  rememberVersion,
+  versionTarget,
+} from '../../client/docsVersions';
+import { useIsBrowser } from '../../client/hooks';
+
+export interface DropdownExtraItem {
+  label: string;
+  to?: string;
+  href?: string;
+}
+
+export default function DocsVersionDropdown({
+  mobile,
+  label,
+  dropdownActiveClassDisabled,
+  dropdownItemsBefore = [],
+  dropdownItemsAfter = [],
+  onNavigate,
+}: {
+  mobile?: boolean;
+  label?: string;
+  dropdownActiveClassDisabled?: boolean;
+  dropdownItemsBefore?: DropdownExtraItem[];
+  dropdownItemsAfter?: DropdownExtraItem[];
+  onNavigate?: () => void;
+}) {
+  const { pathname } = useLocation();
+  const isBrowser = useIsBrowser();
+  const [open, setOpen] = useState(false);
+  const ref = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    const close = (e: Event) => {
+      if (ref.current && !ref.current.contains(e.target as Node)) setOpen(false);
+    };
+    document.addEventListener('mousedown', close);
+    document.addEventListener('focusin', close);
+    return () => {
+      document.removeEventListener('mousedown', close);
+      document.removeEventListener('focusin', close);
+    };
+  }, []);
+  const active = activeVersion(pathname);
+  // The remembered version is only known in the browser: the server and hydration render use the latest.
+  const shown = active ?? (isBrowser ? preferredVersion() : undefined) ?? latestVersion();
+  if (!shown) return null;
+  const docId = activeDocId(pathname);
+  const linkClass = mobile ? 'menu__link' : 'dropdown__link';
+  const activeClass = mobile ? 'menu__link--active' : 'dropdown__link--active';
+  const extra = (items: DropdownExtraItem[], where: string) =>
+    items.map((item, i) => (
+      <li key={`${where}-${i}`}>
+        <Link to={item.to ?? item.href} className={linkClass} onClick={onNavigate}>
+          {item.label}
+        </Link>
+      </li>
+    ));
+  const links = [
+    ...extra(dropdownItemsBefore, 'before'),
+    ...docsGlobalData.versions.map((version) => (
+      <li key={version.name}>
+        <Link
+          to={versionTarget(version, docId)}
+          className={clsx(linkClass, version === shown && activeClass)}
+          aria-current={version === active ? 'page' : undefined}
+          onClick={() => {
+            rememberVersion(version.name);
+            setOpen(false);
+            onNavigate?.();
+          }}
+        >
+          {version.label}
+        </Link>
+      </li>
+    )),
+    ...extra(dropdownItemsAfter, 'after'),
+  ];
+  if (mobile) return <>{links}</>;
+  return (
+    <div
+      ref={ref}
+      className={clsx(
+        'navbar__item dropdown dropdown--hoverable dropdown--right theme-docs-version-dropdown',
+        open && 'dropdown--show',
+      )}
+    >
+      <Link
+        to={versionTarget(shown, docId)}
+        role="button"
+        aria-haspopup="true"
+        aria-expanded={open}
+        className={clsx(
+          'navbar__link',
+          active && !dropdownActiveClassDisabled && 'navbar__link--active',
+        )}
+        onClick={(e) => {
+          e.preventDefault();
+          setOpen((o) => !o);
+        }}
+        onKeyDown={(e) => {
+          if (e.key === 'Enter' || e.key === ' ') {
+            e.preventDefault();
+            setOpen((o) => !o);
+          }
+        }}
+      >
+        {label ?? shown.label}
+      </Link>
+      <ul className="dropdown__menu">{links}</ul>
+    </div>
+  );
+}
