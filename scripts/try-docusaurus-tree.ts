@@ -132,8 +132,12 @@ function siteImports(dir: string, website: string): string[] {
     if (found.has(file)) return;
     found.add(file);
     if (!/\.[jt]sx?$/.test(file)) return;
-    for (const m of readFileSync(file, 'utf8').matchAll(/from\s+['"](\.{1,2}\/[^'"]+)['"]/g)) {
-      const next = resolveFile(resolve(dirname(file), m[1]));
+    for (const m of readFileSync(file, 'utf8').matchAll(
+      /from\s+['"]((\.{1,2}|@site)\/[^'"]+)['"]/g,
+    )) {
+      const next = resolveFile(
+        m[2] === '@site' ? join(website, m[1].slice(6)) : resolve(dirname(file), m[1]),
+      );
       if (next?.startsWith(website + sep)) visit(next);
     }
   };
@@ -154,7 +158,8 @@ function importedPackages(dir: string): string[] {
     const kinds = classifyLines(lines);
     const text = lines.filter((_l, i) => kinds[i] === 'text').join('\n');
     for (const m of text.matchAll(/^import\s[^'"]*?['"]([^'"./][^'"]*)['"]/gm)) {
-      const spec = m[1].replace(/^!!?raw-loader!/, '');
+      if (m[1].startsWith('!')) continue; // a loader query on a local file
+      const spec = m[1];
       if (/^(@theme|@theme-original|@docusaurus|@site|@generated)\//.test(spec)) continue;
       const name = spec.startsWith('@')
         ? spec.split('/').slice(0, 2).join('/')
