@@ -42,7 +42,10 @@ describe('markdown link resolution', () => {
     assert.deepEqual(hrefs(code), ['/docs/usage/options#semi', '/docs/intro']);
   });
   it('decodes percent-encoded file names', async () => {
-    const routes = { ...ROUTES, [`${DOCS}/usage/my file.md`]: '/docs/usage/my-file' };
+    const routes: Record<string, string> = {
+      ...ROUTES,
+      [`${DOCS}/usage/my file.md`]: '/docs/usage/my-file',
+    };
     const { code } = await compileMdx(`${DOCS}/usage/page.md`, '[a](./my%20file.md)', {
       resolver: { ...resolver, permalinkOf: (f) => routes[f] },
     });
