@@ -1,7 +1,7 @@
 // Lighthouse mobile scores (its default: an emulated mid-range phone on a throttled network).
 import lighthouse from 'lighthouse';
 import * as chromeLauncher from 'chrome-launcher';
-import { CHROMIUM_ARGS } from '../tests/e2e/helpers';
+import { CHROMIUM_ARGS } from '../scripts/lib/chromium';
 
 export interface LighthouseResult {
   performance: number;

@@ -6,7 +6,7 @@ import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
 import { chromium, type Page } from 'playwright-core';
-import { CHROMIUM_ARGS } from '../tests/e2e/helpers';
+import { CHROMIUM_ARGS } from '../scripts/lib/chromium';
 
 export const REPO = resolve(fileURLToPath(new URL('..', import.meta.url)));
 

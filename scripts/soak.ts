@@ -5,8 +5,8 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import autocannon from 'autocannon';
-import { fuzzRequests } from '../tests/e2e/fuzz';
-import { hangUpMidRequest, QUERY_PATH, raw, startSearchProcess } from '../tests/e2e/search-process';
+import { fuzzRequests } from './lib/fuzz';
+import { hangUpMidRequest, QUERY_PATH, raw, startSearchProcess } from './lib/search-process';
 import {
   ensureBuilt,
   fixture,
@@ -14,7 +14,7 @@ import {
   newPage,
   serveSite,
   gotoHydrated,
-} from '../tests/e2e/helpers';
+} from './lib/harness';
 import { runCommand } from './cli';
 
 const FUZZ = Number(process.env.FUZZ_REQUESTS ?? 20000);

@@ -1,7 +1,7 @@
 // Matching a URL to the route table, the way the reference's router does:
 // case-insensitive, trailing-slash tolerant, `.html` and `/index.html` dropped
 // unless a route matches the raw path.
-import type { RouteKind } from '../core/routes/types';
+import type { RouteKind } from '../shared/types';
 
 export interface ClientRoute {
   path: string;

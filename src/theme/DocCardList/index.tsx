@@ -2,7 +2,7 @@
 // list its children.
 import clsx from 'clsx';
 import { Link, isExternalUrl } from '@docgen/client/Link';
-import type { SidebarCategory, SidebarItem } from '@docgen/core/sidebars/types';
+import type { SidebarCategory, SidebarItem } from '@docgen/shared/types';
 import { useDocsContext } from '@theme/DocPage/context';
 import { samePath } from '@theme/utils';
 

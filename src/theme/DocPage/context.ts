@@ -1,6 +1,6 @@
 // What doc pages share with the components inside them (DocCardList).
 import { createContext, useContext } from 'react';
-import type { DocsVersionData } from '@docgen/core/routes/types';
+import type { DocsVersionData } from '@docgen/shared/types';
 
 export interface DocsContextValue {
   version: DocsVersionData;

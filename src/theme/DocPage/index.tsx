@@ -8,13 +8,13 @@ import type { RouteComponentProps } from '@docgen/client/App';
 import { routes, siteConfig } from '@docgen/client/data';
 import { Head } from '@docgen/client/head';
 import { storage, useWindowSize } from '@docgen/client/hooks';
-import type { TocItem } from '@docgen/core/content/types';
-import type { Breadcrumb, NavLink } from '@docgen/core/sidebars/types';
+import type { TocItem } from '@docgen/shared/types';
+import type { Breadcrumb, NavLink } from '@docgen/shared/types';
 import type {
   DocPageMetadata,
   DocsVersionData,
   GeneratedIndexMetadata,
-} from '@docgen/core/routes/types';
+} from '@docgen/shared/types';
 import BackToTopButton from '@theme/BackToTopButton';
 import DocCardList from '@theme/DocCardList';
 import DocSidebar, { DocSidebarItems } from '@theme/DocSidebar';

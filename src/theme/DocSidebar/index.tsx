@@ -5,7 +5,7 @@ import { useEffect, useState } from 'react';
 import clsx from 'clsx';
 import { useLocation } from 'react-router-dom';
 import { Link, isExternalUrl } from '@docgen/client/Link';
-import type { SidebarCategory, SidebarItem } from '@docgen/core/sidebars/types';
+import type { SidebarCategory, SidebarItem } from '@docgen/shared/types';
 import { IconExternalLink } from '@theme/Icons';
 import { samePath } from '@theme/utils';
 

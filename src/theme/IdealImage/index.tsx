@@ -8,7 +8,7 @@
 //   <IdealImage img={picture} alt="What the picture shows" />
 import clsx from 'clsx';
 import { useEffect, useRef, useState, type CSSProperties, type ImgHTMLAttributes } from 'react';
-import type { ResponsiveImage } from '@docgen/core/images/types';
+import type { ResponsiveImage } from '@docgen/shared/types';
 import './styles.css';
 
 type ImgAttributes = Omit<

@@ -4,7 +4,7 @@ import type { ComponentType } from 'react';
 import { MDXProvider } from '@mdx-js/react';
 import type { RouteComponentProps } from '@docgen/client/App';
 import { siteConfig } from '@docgen/client/data';
-import type { TocItem } from '@docgen/core/content/types';
+import type { TocItem } from '@docgen/shared/types';
 import Layout from '@theme/Layout';
 import MDXComponents from '@theme/MDXComponents';
 import TOC from '@theme/TOC';

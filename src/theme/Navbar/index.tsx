@@ -7,7 +7,7 @@ import { useLocation, useNavigationType } from 'react-router-dom';
 import { siteConfig } from '@docgen/client/data';
 import { Link, isExternalUrl } from '@docgen/client/Link';
 import { useWindowSize } from '@docgen/client/hooks';
-import type { NavbarItem } from '@docgen/core/config/schema';
+import type { NavbarItem } from '@docgen/shared/types';
 import ColorModeToggle from '@theme/ColorModeToggle';
 import SearchBar from '@theme/SearchBar';
 import Logo from '@theme/Logo';

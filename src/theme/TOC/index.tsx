@@ -3,7 +3,7 @@
 import { useEffect, useState } from 'react';
 import clsx from 'clsx';
 import { siteConfig } from '@docgen/client/data';
-import type { TocItem } from '@docgen/core/content/types';
+import type { TocItem } from '@docgen/shared/types';
 
 interface TocTree extends TocItem {
   children: TocTree[];

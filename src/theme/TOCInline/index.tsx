@@ -1,7 +1,7 @@
 // <TOCInline toc={toc} />: the page's table of contents inside the content,
 // with its own heading-level range (the site's by default).
 import { siteConfig } from '@docgen/client/data';
-import type { TocItem } from '@docgen/core/content/types';
+import type { TocItem } from '@docgen/shared/types';
 import { TocList, filterToc } from '@theme/TOC';
 
 export default function TOCInline({

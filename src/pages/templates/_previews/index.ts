@@ -1,6 +1,6 @@
 // The preview of each template, resized at build time (`?responsive`, see
 // src/core/images/loader.ts). Regenerate the PNGs with scripts/generate-images.ts.
-import type { ResponsiveImage } from '@docgen/core/images/types';
+import type { ResponsiveImage } from '@docgen/shared/types';
 import discordPromotion from './discord-promotion.png?responsive';
 import hashtagContest from './hashtag-contest.png?responsive';
 import hodlContest from './hodl-contest.png?responsive';

@@ -5,7 +5,9 @@ import { readFileSync } from 'node:fs';
 import { request } from 'node:http';
 import { connect } from 'node:net';
 import { join } from 'node:path';
-import { REPO } from './helpers';
+import { fileURLToPath } from 'node:url';
+
+const REPO = fileURLToPath(new URL('../..', import.meta.url));
 
 export const QUERY_PATH =
   '/1/indexes/*/queries?x-algolia-application-id=LOCAL&x-algolia-api-key=search';

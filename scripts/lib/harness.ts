@@ -1,0 +1,87 @@
+// Build, serve and browse a site: building fixture sites once per test run,
+// serving them on a free port, and launching Debian's Chromium with the flags
+// this machine needs. Used by the browser tests (tests/e2e/helpers.ts) and `npm run soak`.
+import { spawnSync } from 'node:child_process';
+import { cpSync, existsSync, readFileSync, rmSync, statSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { chromium, type Browser, type BrowserContextOptions, type Page } from 'playwright-core';
+import { serve } from '../../src/core/serve';
+import { CHROMIUM_ARGS } from './chromium';
+
+export const REPO = resolve(fileURLToPath(new URL('../..', import.meta.url)));
+export const fixture = (name: string) => join(REPO, 'tests/fixtures', name);
+
+/** Runs `npm run build` for a site as a user would (a child process); returns its output. */
+export function runBuild(siteDir: string, env: Record<string, string> = {}) {
+  const result = spawnSync(
+    process.execPath,
+    ['--import', 'tsx', join(REPO, 'scripts/build.ts'), siteDir],
+    {
+      cwd: REPO,
+      encoding: 'utf8',
+      env: { ...process.env, ...env },
+    },
+  );
+  return {
+    status: result.status,
+    stdout: result.stdout,
+    stderr: result.stderr,
+    output: result.stdout + result.stderr,
+  };
+}
+
+/** Builds a site unless a build newer than this test run's start exists. */
+const runStart = Number(process.env.E2E_RUN_START ?? Date.now());
+process.env.E2E_RUN_START ??= String(runStart);
+export function ensureBuilt(siteDir: string): void {
+  const marker = join(siteDir, 'build', 'index.html');
+  if (existsSync(marker) && statSync(marker).mtimeMs > runStart && !process.env.E2E_REBUILD) return;
+  const result = runBuild(siteDir);
+  if (result.status !== 0) throw new Error(`Build of ${siteDir} failed:\n${result.output}`);
+}
+
+export async function serveSite(siteDir: string) {
+  return serve({ siteDir, port: 0, host: '127.0.0.1' });
+}
+
+export { CHROMIUM_ARGS };
+
+export async function launchBrowser(): Promise<Browser> {
+  return chromium.launch({
+    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    args: CHROMIUM_ARGS,
+  });
+}
+
+/** A page that records console errors and uncaught exceptions. */
+export async function newPage(browser: Browser, options: BrowserContextOptions = {}) {
+  const context = await browser.newContext({ viewport: { width: 1280, height: 900 }, ...options });
+  const page = await context.newPage();
+  const errors: string[] = [];
+  page.on('console', (m) => {
+    if (m.type() === 'error') errors.push(m.text());
+  });
+  page.on('pageerror', (e) => errors.push(e.message));
+  return { page, context, errors };
+}
+
+export async function gotoHydrated(page: Page, url: string) {
+  await page.goto(url);
+  await page.waitForSelector('html[data-has-hydrated="true"]');
+}
+
+export const readBuildFile = (siteDir: string, path: string) =>
+  readFileSync(join(siteDir, 'build', path), 'utf8');
+
+/** A disposable copy of a fixture (kept beside the others so its relative imports still resolve). */
+export function copyFixture(name: string, tag: string): string {
+  const target = join(REPO, 'tests/fixtures', `.tmp-${tag}-${process.pid}`);
+  rmSync(target, { recursive: true, force: true });
+  cpSync(fixture(name), target, {
+    recursive: true,
+    filter: (src) =>
+      !/[\\/](build|\.generated|\.cache)([\\/]|$)/.test(src.slice(fixture(name).length)),
+  });
+  return target;
+}
