@@ -8,7 +8,12 @@ import { after, before, describe, it } from 'node:test';
 import autocannon from 'autocannon';
 import { ensureBuilt, fixture, REPO, serveSite } from './helpers';
 import { fuzzRequests } from '../../scripts/lib/fuzz';
-import { hangUpMidRequest, QUERY_PATH, raw, startSearchProcess } from '../../scripts/lib/search-process';
+import {
+  hangUpMidRequest,
+  QUERY_PATH,
+  raw,
+  startSearchProcess,
+} from '../../scripts/lib/search-process';
 
 const site = fixture('basic-site');
 
