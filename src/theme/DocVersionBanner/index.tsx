@@ -1,10 +1,10 @@
 // Above the docs of a version other than the latest: it is unreleased (newer)
 // or no longer maintained (older), with a link to the same page in the latest
 // version (that version's main doc when the page does not exist there).
-import { Link } from '../../client/Link';
-import { siteConfig } from '../../client/data';
-import { latestVersion, rememberVersion, versionTarget } from '../../client/docsVersions';
-import { useDocsContext } from '../DocPage/context';
+import { Link } from '@docgen/client/Link';
+import { siteConfig } from '@docgen/client/data';
+import { latestVersion, rememberVersion, versionTarget } from '@docgen/client/docsVersions';
+import { useDocsContext } from '@theme/DocPage/context';
 
 export default function DocVersionBanner({ docId }: { docId?: string }) {
   const docs = useDocsContext();

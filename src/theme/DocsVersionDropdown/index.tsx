@@ -4,8 +4,8 @@
 import { useEffect, useRef, useState } from 'react';
 import clsx from 'clsx';
 import { useLocation } from 'react-router-dom';
-import { Link } from '../../client/Link';
-import { docsGlobalData } from '../../client/data';
+import { Link } from '@docgen/client/Link';
+import { docsGlobalData } from '@docgen/client/data';
 import {
   activeDocId,
   activeVersion,
@@ -13,8 +13,8 @@ import {
   preferredVersion,
   rememberVersion,
   versionTarget,
-} from '../../client/docsVersions';
-import { useIsBrowser } from '../../client/hooks';
+} from '@docgen/client/docsVersions';
+import { useIsBrowser } from '@docgen/client/hooks';
 
 export interface DropdownExtraItem {
   label: string;
