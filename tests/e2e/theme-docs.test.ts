@@ -158,7 +158,7 @@ describe('breadcrumbs, paginator and edit link', () => {
 
   it('links Previous/Next in flattened sidebar order on every doc page', async () => {
     const version = JSON.parse(
-      readFileSync(join(REPO, '.generated/docs-version.json'), 'utf8'),
+      readFileSync(join(REPO, '.generated/docs-version-current.json'), 'utf8'),
     ) as { sidebars: Record<string, SidebarItem[]> };
     const order: string[] = [];
     const walk = (items: SidebarItem[]) => {
