@@ -78,10 +78,19 @@ describe('routing', () => {
     await page.waitForFunction(() => window.scrollY > 1000);
     await page.click('.pagination-nav__link--next');
     await page.waitForURL('**/guides/');
-    assert.equal(await page.evaluate(() => window.scrollY), 0);
+    // The address changes before the next page renders (issue 15): wait for the render's scroll reset.
+    await page.waitForFunction(() => window.scrollY === 0, null, { timeout: 10_000 });
     await gotoHydrated(page, server.url + '/intro');
     await page.click('a[href="/guides/setup#options"]');
     await page.waitForURL('**/guides/setup#options');
+    await page.waitForFunction(
+      () => {
+        const top = document.getElementById('options')?.getBoundingClientRect().top;
+        return top !== undefined && top >= 0 && top < 200;
+      },
+      null,
+      { timeout: 10_000 },
+    );
     const top = await page.evaluate(
       () => document.getElementById('options')!.getBoundingClientRect().top,
     );
