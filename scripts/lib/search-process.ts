@@ -49,7 +49,11 @@ export async function startSearchProcess(recordsFile: string) {
   };
 }
 
-/** A raw request: the path is sent exactly as given, on a fresh connection (a refused body may close it). */
+/**
+ * A raw request: the path is sent exactly as given, on a fresh connection (a refused body may
+ * close it). A body always goes with its Content-Length: Node sends DELETE bodies unframed
+ * otherwise, and the server would read them as a second, malformed request.
+ */
 export function raw(
   port: number,
   method: string,
@@ -62,17 +66,24 @@ export function raw(
     headers: Record<string, string | string[] | undefined>;
     body: string;
   }>((resolve, reject) => {
-    const req = request({ host: '127.0.0.1', port, method, path, headers, agent: false }, (res) => {
-      const chunks: Buffer[] = [];
-      res.on('data', (c) => chunks.push(c));
-      res.on('end', () =>
-        resolve({
-          status: res.statusCode ?? 0,
-          headers: res.headers,
-          body: Buffer.concat(chunks).toString('utf8'),
-        }),
-      );
-    });
+    const framed =
+      body === undefined
+        ? headers
+        : { 'content-length': String(Buffer.byteLength(body)), ...headers };
+    const req = request(
+      { host: '127.0.0.1', port, method, path, headers: framed, agent: false },
+      (res) => {
+        const chunks: Buffer[] = [];
+        res.on('data', (c) => chunks.push(c));
+        res.on('end', () =>
+          resolve({
+            status: res.statusCode ?? 0,
+            headers: res.headers,
+            body: Buffer.concat(chunks).toString('utf8'),
+          }),
+        );
+      },
+    );
     req.on('error', reject);
     if (body !== undefined) req.write(body);
     req.end();

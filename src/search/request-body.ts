@@ -4,7 +4,7 @@
  * answer.
  */
 
-import type { IncomingMessage, ServerResponse } from 'node:http';
+import type { IncomingMessage } from 'node:http';
 import { createGunzip } from 'node:zlib';
 
 /** After a 413, at most this much of the rest of the body is read and discarded. */
@@ -89,19 +89,35 @@ export function readBody(req: IncomingMessage, limit: number): Promise<BodyResul
   });
 }
 
-/** Reads and drops what is left of a refused body (bounded), then closes the connection. */
-export function discardRest(req: IncomingMessage, res: ServerResponse): void {
+/**
+ * Answers a refused request once the rest of its body has been read and dropped. Clients such
+ * as fetch and Node's http write the whole body before they read, so an answer sent early (and
+ * the connection closed behind it) reaches them as a broken pipe instead of the error. A body
+ * past MAX_DISCARD, or one that stalls for 5 s, gets the answer at once and a closed connection.
+ */
+export function answerAfterBody(req: IncomingMessage, answer: (close: boolean) => void): void {
+  if (req.complete || req.readableEnded) {
+    answer(false);
+    return;
+  }
   let discarded = 0;
+  let answered = false;
+  const settle = (close: boolean) => {
+    if (answered) return;
+    answered = true;
+    clearTimeout(timer);
+    req.off('data', drop);
+    if (close) req.pause();
+    answer(close);
+  };
   const drop = (chunk: Buffer) => {
     discarded += chunk.length;
-    if (discarded > MAX_DISCARD) req.destroy();
+    if (discarded > MAX_DISCARD) settle(true);
   };
-  req.on('data', drop);
-  req.on('error', () => {});
-  req.resume();
-  // The response says `Connection: close`; make sure the socket does go away.
-  const timer = setTimeout(() => req.destroy(), 5000);
+  const timer = setTimeout(() => settle(true), 5000);
   timer.unref();
-  req.on('end', () => clearTimeout(timer));
-  res.on('close', () => clearTimeout(timer));
+  req.on('data', drop);
+  req.on('end', () => settle(false));
+  req.on('error', () => settle(true));
+  req.resume();
 }

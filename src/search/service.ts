@@ -16,7 +16,7 @@ import { createKeyCheck } from './api-auth';
 import { send, sendError, sendPreflight } from './api-response';
 import { findRoute, pathSegments } from './api-router';
 import { SearchError } from './params';
-import { MAX_DISCARD, discardRest, readBody } from './request-body';
+import { MAX_DISCARD, answerAfterBody, readBody } from './request-body';
 import { adminRoutes } from './routes-admin';
 import { readRoutes } from './routes-read';
 import { IndexStore } from './store';
@@ -71,6 +71,8 @@ export function createSearchService(options: SearchServiceOptions): SearchServic
     req.on('error', () => {});
     const method = (req.method ?? 'GET').toUpperCase();
     const url = new URL(req.url ?? '/', 'http://localhost');
+    const refuse = (status: number, message: string) =>
+      answerAfterBody(req, (close) => sendError(res, status, message, close));
 
     if (method === 'OPTIONS') {
       sendPreflight(req, res);
@@ -89,46 +91,41 @@ export function createSearchService(options: SearchServiceOptions): SearchServic
     if (found.kind !== 'route') {
       if (found.kind === 'method-not-allowed') {
         res.setHeader('Allow', [...found.allowed, 'OPTIONS'].join(', '));
-        sendError(res, 405, 'Method not allowed');
+        refuse(405, 'Method not allowed');
       } else {
-        sendError(res, 404, 'Not found');
+        refuse(404, 'Not found');
       }
-      if (method !== 'GET' && method !== 'HEAD') discardRest(req, res);
       return;
     }
     const { route, params } = found;
 
     const access = keysFor(req, url.searchParams);
     if (!access) {
-      sendError(res, 403, 'Invalid Application-ID or API key');
-      discardRest(req, res);
+      refuse(403, 'Invalid Application-ID or API key');
       return;
     }
     if (!access.has(route.access)) {
-      sendError(res, 403, 'Method not allowed with this API key');
-      discardRest(req, res);
+      refuse(403, 'Method not allowed with this API key');
       return;
     }
 
     let body: unknown;
     const declared = Number(req.headers['content-length']);
     if (Number.isFinite(declared) && declared > maxBody) {
-      // Answer at once without buffering anything. A body small enough to be skipped keeps
-      // the connection usable; a huge one closes it.
-      sendError(res, 413, 'Request body too large', declared > MAX_DISCARD);
-      discardRest(req, res);
+      // Nothing is buffered: a body small enough to be skipped is dropped before the answer,
+      // a huge one is answered at once and its connection closed.
+      if (declared > MAX_DISCARD) sendError(res, 413, 'Request body too large', true);
+      else refuse(413, 'Request body too large');
       return;
     }
     const read = await readBody(req, maxBody);
     if (read.kind === 'aborted') return;
     if (read.kind === 'too-large') {
-      sendError(res, 413, 'Request body too large');
-      discardRest(req, res);
+      refuse(413, 'Request body too large');
       return;
     }
     if (read.kind === 'bad-encoding') {
-      sendError(res, 400, 'Unsupported or invalid Content-Encoding');
-      discardRest(req, res);
+      refuse(400, 'Unsupported or invalid Content-Encoding');
       return;
     }
     if (route.hasBody && read.body.length > 0) {

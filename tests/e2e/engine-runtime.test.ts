@@ -150,8 +150,11 @@ describe('lazy route chunks', () => {
   it('shows the progress bar only when loading takes over 200 ms', async () => {
     const { page, context } = await newPage(browser);
     const chunk = docChunk('reference/api/index.html');
+    // The slow chunk is held until the test lets it go: no race with the machine's speed.
+    let release!: () => void;
+    const held = new Promise<void>((r) => (release = r));
     await page.route(`**${chunk}`, async (route) => {
-      await new Promise((r) => setTimeout(r, 800));
+      await held;
       await route.continue();
     });
     await gotoHydrated(page, server.url + '/intro');
@@ -172,10 +175,16 @@ describe('lazy route chunks', () => {
     // A slow route: the old page stays while the bar shows, then the new page.
     await page.click('nav[aria-label="Docs sidebar"] >> text=Reference');
     await page.waitForURL('**/category/reference');
+    await page.waitForSelector('.generatedIndexPage h1');
+    await page.waitForSelector('#nprogress', { state: 'detached' });
+    const clickedAt = await page.evaluate(() => performance.now());
     await page.click('nav[aria-label="Docs sidebar"] >> text=API');
-    await page.waitForSelector('#nprogress', { state: 'attached', timeout: 700 });
+    await page.waitForSelector('#nprogress', { state: 'attached' });
+    const shownAfter = (await page.evaluate(() => performance.now())) - clickedAt;
+    assert.ok(shownAfter >= 200, `the bar waited 200 ms (showed after ${shownAfter} ms)`);
     assert.equal(await page.locator('html.nprogress-busy').count(), 1);
     assert.equal(await page.locator('.generatedIndexPage h1').textContent(), 'Reference overview');
+    release();
     await page.waitForSelector('article h1:text("API")');
     await page.waitForSelector('#nprogress', { state: 'detached' });
     await context.close();

@@ -1,7 +1,7 @@
 // The command line: parsing (node:util parseArgs), help and version, clear
 // errors for unknown flags and commands, and swizzle's files.
 import assert from 'node:assert/strict';
-import { mkdtempSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { after, describe, it } from 'node:test';
@@ -65,10 +65,29 @@ describe('cli', () => {
     const bad = await run('serve', site, '--port', 'x');
     assert.match(bad.err, /--port: "x" is not a port number/);
   });
-  it('says docs:version is not available rather than pretending', async () => {
-    const res = await run('docs:version', '1.0');
-    assert.equal(res.code, 1);
-    assert.match(res.err, /docs:version is not available/);
+  it('cuts a version of the docs with docs:version, and asks for a name without one', async () => {
+    const site = tempSite();
+    mkdirSync(join(site, 'docs'));
+    writeFileSync(join(site, 'docs/intro.md'), '# Intro\n');
+    writeFileSync(
+      join(site, 'site.config.ts'),
+      "export default { title: 'T', url: 'https://example.com' };\n",
+    );
+    writeFileSync(join(site, 'sidebars.json'), JSON.stringify({ docs: ['intro'] }));
+    const missing = await run('docs:version');
+    assert.equal(missing.code, 1);
+    assert.match(missing.err, /Name the version/);
+    const res = await run('docs:version', '1.0', site);
+    assert.equal(res.code, 0, res.err);
+    assert.match(res.out, /Version 1\.0 created/);
+    assert.equal(
+      readFileSync(join(site, 'versioned_docs/version-1.0/intro.md'), 'utf8'),
+      '# Intro\n',
+    );
+    assert.deepEqual(JSON.parse(readFileSync(join(site, 'versions.json'), 'utf8')), ['1.0']);
+    const again = await run('docs:version', '1.0', site);
+    assert.equal(again.code, 1);
+    assert.doesNotMatch(again.err, /\n\s+at /, 'no stack trace');
   });
   it('clears build output and caches', async () => {
     const site = tempSite();

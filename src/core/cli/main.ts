@@ -191,10 +191,16 @@ const COMMANDS: Record<string, Command> = {
     args: '<version> [siteDir]',
     options: {},
     help: {},
-    async run() {
-      throw new UsageError(
-        'docs:version is not available yet: this generator does not support versioned docs.',
+    async run(_values, positionals) {
+      const name = positionals[0];
+      if (!name) throw new UsageError('Name the version: docs:version <version> [siteDir]');
+      const { cutSiteVersion } = await import('../versions/cut');
+      const result = await cutSiteVersion(resolve(positionals[1] ?? '.'), name);
+      const rel = (p: string) => relative(process.cwd(), p) || '.';
+      console.log(
+        `[SUCCESS] Version ${name} created: docs in ${rel(result.docsDir)}, sidebars in ${rel(result.sidebarFile)}.`,
       );
+      console.log(`Versions (newest first): ${result.versions.join(', ')}`);
     },
   },
 };
