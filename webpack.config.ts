@@ -77,8 +77,9 @@ function common(opts: BundleOptions, isServer: boolean): Configuration {
         // The reference's client API, under its names (src/client/docusaurus).
         '@docusaurus': join(repoDir, 'src/client/docusaurus'),
       },
-      // Theme code and content import from this repository's node_modules wherever the site lives.
-      modules: ['node_modules', join(repoDir, 'node_modules')],
+      // Content imports the site's packages even from docs kept outside the site folder (a
+      // monorepo's docs/ beside website/), and theme code imports this repository's.
+      modules: ['node_modules', join(opts.siteDir, 'node_modules'), join(repoDir, 'node_modules')],
     },
     resolveLoader: {
       modules: ['node_modules', join(repoDir, 'node_modules')],
@@ -91,12 +92,33 @@ function common(opts: BundleOptions, isServer: boolean): Configuration {
         { test: /\.mdx?$/, use: [mdxLoader] },
         {
           test: /\.css$/,
+          exclude: /\.module\.css$/,
           use: isServer
             ? [join(repoDir, 'src/core/bundle/ignore-loader.ts')]
             : [
                 MiniCssExtractPlugin.loader,
                 { loader: require.resolve('css-loader'), options: { importLoaders: 0 } },
               ],
+        },
+        {
+          // CSS modules, imported as the reference's sites do (`import styles from
+          // './styles.module.css'`): the server bundle gets the same class names, no CSS.
+          test: /\.module\.css$/,
+          use: [
+            ...(isServer ? [] : [MiniCssExtractPlugin.loader]),
+            {
+              loader: require.resolve('css-loader'),
+              options: {
+                importLoaders: 0,
+                modules: {
+                  namedExport: false,
+                  exportLocalsConvention: 'as-is',
+                  localIdentName: '[local]_[hash:base64:5]',
+                  exportOnlyLocals: isServer,
+                },
+              },
+            },
+          ],
         },
         {
           // `import img from './x.png?responsive'`: resized at build (src/core/images/loader.ts).

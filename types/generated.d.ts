@@ -23,6 +23,10 @@ declare module '@generated/docs-global-data.json' {
   const data: import('../src/core/routes/types').DocsGlobalData;
   export default data;
 }
+declare module '*.module.css' {
+  const classes: Readonly<Record<string, string>>;
+  export default classes;
+}
 declare module '*.css';
 declare module '*.svg' {
   const url: string;

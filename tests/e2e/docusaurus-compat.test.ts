@@ -133,6 +133,41 @@ describe('in the browser', () => {
     await context.close();
   });
 
+  it('runs the docs plugin hooks, the theme link by name, a CSS module and ThemedImage', async () => {
+    const { page, context, errors } = await newPage(browser);
+    await gotoHydrated(page, server.url + '/runtime');
+    assert.equal(await page.textContent('#active-version'), 'current');
+    // The CSS module's class, the same in the prerendered HTML and after hydration, styled.
+    const cls = await page.getAttribute('#active-version', 'class');
+    assert.match(cls ?? '', /^versionBadge_\S+$/);
+    assert.ok(readBuildFile(site, 'runtime/index.html').includes(`class="${cls}"`));
+    assert.equal(
+      await page.$eval('#active-version', (e) => getComputedStyle(e).borderTopColor),
+      'rgb(10, 120, 60)',
+    );
+    assert.equal(await page.textContent('#active-doc'), 'runtime');
+    assert.equal(await page.textContent('#version-count'), '1');
+    const visible = () =>
+      page.$$eval('img.themed-check', (imgs) =>
+        imgs
+          .filter((i) => getComputedStyle(i).display !== 'none')
+          .map((i) => i.getAttribute('src')),
+      );
+    assert.deepEqual(await visible(), ['/img/mark.svg']);
+    await page.evaluate(() => document.documentElement.setAttribute('data-theme', 'dark'));
+    assert.deepEqual(await visible(), ['/img/mark-dark.svg']);
+    await page.evaluate(() => ((window as unknown as { __same: boolean }).__same = true));
+    await page.click('#version-link a');
+    await page.waitForSelector('#tabs-values');
+    assert.equal(
+      await page.evaluate(() => (window as unknown as { __same?: boolean }).__same),
+      true,
+      'the theme link navigated without a reload',
+    );
+    assert.deepEqual(errors, []);
+    await context.close();
+  });
+
   it('loads every imported image', async () => {
     const { page, context, errors } = await newPage(browser);
     await gotoHydrated(page, server.url + '/assets');

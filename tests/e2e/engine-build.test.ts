@@ -5,6 +5,7 @@ import assert from 'node:assert/strict';
 import {
   existsSync,
   mkdirSync,
+  mkdtempSync,
   readFileSync,
   readdirSync,
   renameSync,
@@ -13,6 +14,7 @@ import {
   unlinkSync,
   writeFileSync,
 } from 'node:fs';
+import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { after, before, describe, it } from 'node:test';
 import type { Browser } from 'playwright-core';
@@ -371,5 +373,39 @@ describe('up-to-date builds', () => {
     writeFileSync(join(copy, 'build/sitemap.xml'), 'edited by hand');
     assert.doesNotMatch(build(), REUSED);
     assert.match(readFileSync(join(copy, 'build/sitemap.xml'), 'utf8'), /<urlset/);
+  });
+});
+
+describe('site layouts', () => {
+  it("builds docs kept outside the site folder (a monorepo's docs/ beside website/) that import the site's packages", () => {
+    const root = mkdtempSync(join(tmpdir(), 'monorepo-'));
+    try {
+      const website = join(root, 'website');
+      const widget = join(website, 'node_modules/site-only-widget');
+      mkdirSync(widget, { recursive: true });
+      writeFileSync(join(widget, 'package.json'), '{"name":"site-only-widget","main":"index.js"}');
+      writeFileSync(
+        join(widget, 'index.js'),
+        "const { createElement } = require('react');\n" +
+          "module.exports = () => createElement('span', { id: 'widget' }, 'from the site package');\n",
+      );
+      writeFileSync(
+        join(website, 'site.config.ts'),
+        "export default { title: 'Mono', url: 'https://mono.example.com', docs: { path: '../docs', routeBasePath: '/' } };\n",
+      );
+      mkdirSync(join(root, 'docs'));
+      writeFileSync(
+        join(root, 'docs/intro.mdx'),
+        "---\nslug: /\n---\n\n# Intro\n\nimport Widget from 'site-only-widget';\n\n<Widget />\n",
+      );
+      const result = runBuild(website);
+      assert.equal(result.status, 0, result.output);
+      assert.match(
+        readFileSync(join(website, 'build/index.html'), 'utf8'),
+        /<span id="widget">from the site package<\/span>/,
+      );
+    } finally {
+      rmSync(root, { recursive: true, force: true });
+    }
   });
 });

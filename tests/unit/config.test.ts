@@ -27,6 +27,22 @@ describe('site config validation', () => {
     assert.equal(config.docs.path, 'docs');
     assert.equal(config.onBrokenLinks, 'throw');
   });
+  it('reads a docs routeBasePath with or without its slashes as one absolute path', () => {
+    for (const [given, expected] of [
+      ['docs', '/docs'],
+      ['/docs/', '/docs'],
+      ['guides/v2', '/guides/v2'],
+      ['/', '/'],
+      ['', '/'],
+    ]) {
+      const config = validateSiteConfig({
+        title: 'T',
+        url: 'https://e.com',
+        docs: { routeBasePath: given },
+      });
+      assert.equal(config.docs.routeBasePath, expected, given);
+    }
+  });
   it('keeps customFields as given, for the site to read', () => {
     const customFields = { product: { name: 'X', links: { app: 'https://x.app' } }, n: 1 };
     const config = validateSiteConfig({ title: 'T', url: 'https://e.com', customFields });

@@ -114,7 +114,11 @@ export const siteConfigSchema = z
     docs: z
       .object({
         path: z.string().default('docs'),
-        routeBasePath: z.string().default('/'),
+        // 'docs', '/docs' and '/docs/' are one route base, as in the reference: always '/docs'.
+        routeBasePath: z
+          .string()
+          .default('/')
+          .transform((v) => '/' + v.replace(/^\/+|\/+$/g, '')),
         sidebarPath: z.string().default('sidebars.ts'),
         editUrl: z.union([z.string(), fn<EditUrlFunction>('an edit URL')]).optional(),
         include: z.array(z.string()).optional(),

@@ -1,0 +1,62 @@
+// @docusaurus/plugin-content-docs/client: the docs hooks content and site
+// components read (versions, the active version and doc), over
+// src/client/docsVersions. One docs plugin instance: `default`.
+import { useLocation } from 'react-router-dom';
+import { docsGlobalData } from '../../data';
+import {
+  activeDocId,
+  activeVersion,
+  latestVersion,
+  preferredVersion,
+  rememberVersion,
+  versionTarget,
+  type GlobalVersion,
+} from '../../docsVersions';
+import { useIsBrowser } from '../../hooks';
+
+export type GlobalPluginData = typeof docsGlobalData;
+export type { GlobalVersion };
+
+export const useAllDocsData = () => ({ default: docsGlobalData });
+export const useDocsData = (_pluginId?: string) => docsGlobalData;
+export const useVersions = (_pluginId?: string) => docsGlobalData.versions;
+export const useLatestVersion = (_pluginId?: string) => latestVersion()!;
+
+export function useActivePlugin(_options?: unknown) {
+  const { pathname } = useLocation();
+  return activeVersion(pathname) ? { pluginId: 'default', pluginData: docsGlobalData } : undefined;
+}
+
+export function useActiveVersion(_pluginId?: string) {
+  return activeVersion(useLocation().pathname);
+}
+
+export function useActiveDocContext(_pluginId?: string) {
+  const { pathname } = useLocation();
+  const version = activeVersion(pathname);
+  const id = activeDocId(pathname);
+  const activeDoc = id ? version?.docs.find((d) => d.id === id) : undefined;
+  const alternateDocVersions = Object.fromEntries(
+    docsGlobalData.versions.map((v) => [v.name, v.docs.find((d) => d.id === id) ?? undefined]),
+  );
+  return { activeVersion: version, activeDoc, alternateDocVersions };
+}
+
+/** The docs version for a page outside the docs: the remembered one (in the browser), else the latest. */
+export function useDocsPreferredVersion(_pluginId?: string) {
+  const isBrowser = useIsBrowser();
+  return {
+    preferredVersion: (isBrowser ? preferredVersion() : undefined) ?? null,
+    savePreferredVersionName: rememberVersion,
+  };
+}
+
+export function useDocVersionSuggestions(_pluginId?: string) {
+  const { pathname } = useLocation();
+  const latest = latestVersion();
+  const id = activeDocId(pathname);
+  const latestDocSuggestion = latest
+    ? latest.docs.find((d) => d.path === versionTarget(latest, id))
+    : undefined;
+  return { latestDocSuggestion, latestVersionSuggestion: latest };
+}

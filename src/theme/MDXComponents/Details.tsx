@@ -1,0 +1,2 @@
+// `<details>` in Markdown: the theme's animated, accessible Details.
+export { default } from '@theme/Details';
