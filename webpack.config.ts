@@ -88,82 +88,92 @@ function common(opts: BundleOptions, isServer: boolean): Configuration {
     },
     module: {
       rules: [
-        { test: /\.[jt]sx?$/, exclude: /node_modules/, use: [TS_LOADER] },
-        { test: /\.mdx?$/, use: [mdxLoader] },
         {
-          test: /\.css$/,
-          exclude: /\.module\.css$/,
-          use: isServer
-            ? [join(repoDir, 'src/core/bundle/ignore-loader.ts')]
-            : [
-                MiniCssExtractPlugin.loader,
-                { loader: require.resolve('css-loader'), options: { importLoaders: 0 } },
-              ],
-        },
-        {
-          // CSS modules, imported as the reference's sites do (`import styles from
-          // './styles.module.css'`): the server bundle gets the same class names, no CSS.
-          test: /\.module\.css$/,
-          use: [
-            ...(isServer ? [] : [MiniCssExtractPlugin.loader]),
+          // The first rule that matches a file decides how it loads.
+          oneOf: [
             {
-              loader: require.resolve('css-loader'),
-              options: {
-                importLoaders: 0,
-                modules: {
-                  namedExport: false,
-                  exportLocalsConvention: 'as-is',
-                  localIdentName: '[local]_[hash:base64:5]',
-                  exportOnlyLocals: isServer,
+              // `import text from './file.ts?raw'`: the file's text, whatever its type.
+              resourceQuery: /^\?raw$/,
+              type: 'asset/source',
+            },
+            { test: /\.[jt]sx?$/, exclude: /node_modules/, use: [TS_LOADER] },
+            { test: /\.mdx?$/, use: [mdxLoader] },
+            {
+              test: /\.css$/,
+              exclude: /\.module\.css$/,
+              use: isServer
+                ? [join(repoDir, 'src/core/bundle/ignore-loader.ts')]
+                : [
+                    MiniCssExtractPlugin.loader,
+                    { loader: require.resolve('css-loader'), options: { importLoaders: 0 } },
+                  ],
+            },
+            {
+              // CSS modules, imported as the reference's sites do (`import styles from
+              // './styles.module.css'`): the server bundle gets the same class names, no CSS.
+              test: /\.module\.css$/,
+              use: [
+                ...(isServer ? [] : [MiniCssExtractPlugin.loader]),
+                {
+                  loader: require.resolve('css-loader'),
+                  options: {
+                    importLoaders: 0,
+                    modules: {
+                      namedExport: false,
+                      exportLocalsConvention: 'as-is',
+                      localIdentName: '[local]_[hash:base64:5]',
+                      exportOnlyLocals: isServer,
+                    },
+                  },
                 },
-              },
+              ],
             },
-          ],
-        },
-        {
-          // `import img from './x.png?responsive'`: resized at build (src/core/images/loader.ts).
-          test: /\.(png|jpe?g|webp|avif)$/i,
-          resourceQuery: /responsive/,
-          type: 'javascript/auto',
-          use: [
             {
-              loader: join(repoDir, 'src/core/images/loader.ts'),
-              options: {
-                configFile: join(opts.generatedDir, 'site-config.json'),
-                emit: !isServer,
-                shared: opts.shared,
-              },
+              // `import img from './x.png?responsive'`: resized at build (src/core/images/loader.ts).
+              test: /\.(png|jpe?g|webp|avif)$/i,
+              resourceQuery: /responsive/,
+              type: 'javascript/auto',
+              use: [
+                {
+                  loader: join(repoDir, 'src/core/images/loader.ts'),
+                  options: {
+                    configFile: join(opts.generatedDir, 'site-config.json'),
+                    emit: !isServer,
+                    shared: opts.shared,
+                  },
+                },
+              ],
+            },
+            {
+              // `require('./x.png').default`: a require() of a file gets a module whose default export
+              // is its URL, as the reference's file loaders give (an asset module's require is the bare URL).
+              test: ASSET_FILES,
+              dependency: 'commonjs',
+              resourceQuery: { not: [/responsive/] },
+              type: 'javascript/auto',
+              use: [join(repoDir, 'src/core/bundle/esm-asset-loader.ts')],
+            },
+            {
+              test: /\.(png|jpe?g|gif|webp|avif|svg|ico)$/i,
+              resourceQuery: { not: [/responsive/] },
+              dependency: { not: ['commonjs'] },
+              type: 'asset',
+              parser: { dataUrlCondition: { maxSize: 10000 } },
+              generator: { filename: 'assets/images/[name]-[contenthash:8][ext]', emit: !isServer },
+            },
+            {
+              test: /\.(woff2?|ttf|eot)$/i,
+              dependency: { not: ['commonjs'] },
+              type: 'asset/resource',
+              generator: { filename: 'assets/fonts/[name]-[contenthash:8][ext]', emit: !isServer },
+            },
+            {
+              test: /\.(pdf|docx?|xlsx?|zip|csv|txt)$/i,
+              dependency: { not: ['commonjs'] },
+              type: 'asset/resource',
+              generator: { filename: 'assets/files/[name]-[contenthash:8][ext]', emit: !isServer },
             },
           ],
-        },
-        {
-          // `require('./x.png').default`: a require() of a file gets a module whose default export
-          // is its URL, as the reference's file loaders give (an asset module's require is the bare URL).
-          test: ASSET_FILES,
-          dependency: 'commonjs',
-          resourceQuery: { not: [/responsive/] },
-          type: 'javascript/auto',
-          use: [join(repoDir, 'src/core/bundle/esm-asset-loader.ts')],
-        },
-        {
-          test: /\.(png|jpe?g|gif|webp|avif|svg|ico)$/i,
-          resourceQuery: { not: [/responsive/] },
-          dependency: { not: ['commonjs'] },
-          type: 'asset',
-          parser: { dataUrlCondition: { maxSize: 10000 } },
-          generator: { filename: 'assets/images/[name]-[contenthash:8][ext]', emit: !isServer },
-        },
-        {
-          test: /\.(woff2?|ttf|eot)$/i,
-          dependency: { not: ['commonjs'] },
-          type: 'asset/resource',
-          generator: { filename: 'assets/fonts/[name]-[contenthash:8][ext]', emit: !isServer },
-        },
-        {
-          test: /\.(pdf|docx?|xlsx?|zip|csv|txt)$/i,
-          dependency: { not: ['commonjs'] },
-          type: 'asset/resource',
-          generator: { filename: 'assets/files/[name]-[contenthash:8][ext]', emit: !isServer },
         },
       ],
     },

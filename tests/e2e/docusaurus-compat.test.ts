@@ -36,6 +36,8 @@ describe('prerendered HTML', () => {
     assert.match(html, /<div class="codeBlockTitle">answer\.js<\/div>/);
     assert.match(html, /codeBlockLinesWithNumbering/);
     assert.match(html, /return f&quot;Hello, \{name\}!&quot;/);
+    // `?raw` gives the file's own text, not its compiled module.
+    assert.match(html, /id="code-query-raw"[\s\S]*A site written the way Docusaurus sites are/);
     assert.match(
       html,
       /id="toc-inline-deep"><div class="tableOfContentsInline"><ul class="table-of-contents"><li><a href="#fenced-code"/,
