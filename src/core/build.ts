@@ -15,6 +15,7 @@ import { createRequire } from 'node:module';
 import { basename, dirname, join, relative, resolve } from 'node:path';
 import type { StatsCompilation } from 'webpack';
 import { SourceError, report } from './errors';
+import type { BuildPhase, OnProgress } from './progress/events';
 import {
   hashInputs,
   isUpToDate,
@@ -140,19 +141,30 @@ export interface BuildOptions {
   /** false: the client code is left unminified. */
   minify?: boolean;
   output?: Pick<Console, 'log' | 'warn' | 'info'>;
+  /** Told of each phase and how far along it is (the CLI shows it; see src/core/progress). */
+  onProgress?: OnProgress;
 }
 
 export async function build(
   siteDir: string,
-  { outDir: outOption, configFile, minify = true, output = console }: BuildOptions = {},
+  {
+    outDir: outOption,
+    configFile,
+    minify = true,
+    output = console,
+    onProgress = () => {},
+  }: BuildOptions = {},
 ): Promise<BuildResult> {
   const timings: Record<string, number> = {};
   let t = performance.now();
-  const lap = (name: string) => {
+  const begin = (phase: BuildPhase, total?: number) => onProgress({ phase, kind: 'start', total });
+  const lap = (name: BuildPhase | 'reuse') => {
     const now = performance.now();
     timings[name] = Math.round(now - t);
     t = now;
+    if (name !== 'reuse') onProgress({ phase: name, kind: 'end', ms: timings[name] });
   };
+  begin('load');
   const site: LoadedSite = await loadSite(siteDir, { dev: false, configFile });
   const { config } = site;
   lap('load');
@@ -217,7 +229,22 @@ export async function build(
         join(site.generatedDir, 'site-config.json'),
         options.shared,
       );
-    const stats = await runWebpack([createClientConfig(options), createServerConfig(options)]);
+    begin('bundle');
+    const clientConfig = createClientConfig(options);
+    const { default: webpack } = await import('webpack');
+    clientConfig.plugins = [
+      ...(clientConfig.plugins ?? []),
+      new webpack.ProgressPlugin((fraction, message) =>
+        onProgress({
+          phase: 'bundle',
+          kind: 'advance',
+          done: Math.round(fraction * 100),
+          total: 100,
+          detail: message,
+        }),
+      ),
+    ];
+    const stats = await runWebpack([clientConfig, createServerConfig(options)]);
     lap('bundle');
     for (const w of webpackWarnings(stats)) {
       // Missing images fail (as the reference's onBrokenMarkdownImages), markdown links follow their rule, the rest warn.
@@ -246,7 +273,12 @@ export async function build(
     const pages = new Map<string, PageLinks>();
     const rendered: Array<{ route: RouteEntry; html: string }> = [];
     const failures: string[] = [];
-    for (const route of site.routes.routes) {
+    const total = site.routes.routes.length;
+    begin('prerender', total);
+    for (const [index, route] of site.routes.routes.entries()) {
+      // About a hundred updates whatever the site's size.
+      if (index % Math.max(1, Math.floor(total / 100)) === 0)
+        onProgress({ phase: 'prerender', kind: 'advance', done: index, total });
       let page;
       try {
         page = render(route.path);
@@ -295,6 +327,7 @@ export async function build(
       writeFileSync(join(tmpDir, 'opensearch.xml'), renderOpenSearch(config));
     lap('prerender');
 
+    begin('links');
     const { brokenLinks, brokenAnchors } = checkLinks(
       pages,
       site.routes.routes.map((r) => r.path),
@@ -311,6 +344,7 @@ export async function build(
     }
     lap('links');
 
+    begin('search');
     const records = buildSearchRecords(rendered, config);
     mkdirSync(join(tmpDir, 'search'), { recursive: true });
     writeFileSync(

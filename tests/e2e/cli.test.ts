@@ -27,7 +27,24 @@ describe('npm scripts with flags', () => {
   it('builds into --out-dir, unminified with --no-minify', () => {
     const res = npm(['build', '--', site, '--out-dir', 'out', '--no-minify']);
     assert.equal(res.status, 0, res.stdout + res.stderr);
-    assert.match(res.stdout, /Generated \d+ pages in ".*out"/);
+    // Not a terminal: a plain line per phase, then the summary.
+    const phases = [
+      'Loading content…',
+      'Bundling client and server…',
+      'Prerendering pages \\(\\d+\\)…',
+      'Checking links…',
+      'Writing search records…',
+    ];
+    for (const phase of phases) assert.match(res.stdout, new RegExp(`^${phase}$`, 'm'));
+    assert.match(res.stdout, /^Bundling client and server: done in \d+\.\d s$/m);
+    assert.ok(
+      !res.stdout.includes('\r') && !res.stdout.includes('\u001b'),
+      'no terminal control codes in a log',
+    );
+    assert.match(
+      res.stdout,
+      /Generated \d+ pages, \d+ warnings?, \d+(\.\d)? [kM]B in ".*out" in \d+\.\d s\./,
+    );
     assert.ok(existsSync(join(site, 'out/index.html')));
     assert.ok(!existsSync(join(site, 'build')), 'nothing written to build/');
     const main = readdirSync(join(site, 'out/assets/js')).find((f) => f.startsWith('main.'))!;

@@ -109,20 +109,29 @@ const COMMANDS: Record<string, Command> = {
     },
     async run(values, positionals) {
       const { build } = await import('../build');
+      const { createProgressReporter } = await import('../progress/reporter');
+      const { buildSummary } = await import('../progress/summary');
       const siteDir = siteDirOf(positionals);
       const started = performance.now();
-      const result = await build(siteDir, {
-        outDir: values['out-dir'] as string | undefined,
-        configFile: values.config as string | undefined,
-        minify: !values['no-minify'],
-      });
-      const seconds = ((performance.now() - started) / 1000).toFixed(1);
-      const where = relative(process.cwd(), result.outDir) || '.';
-      console.log(
-        result.reused
-          ? `Nothing changed since the last build: kept its ${result.pages} pages in "${where}" (${seconds} s).`
-          : `Generated ${result.pages} pages in "${where}" in ${seconds} s.`,
-      );
+      const progress = createProgressReporter(process.stdout);
+      // A warning printed while the live line is up would be drawn over it.
+      const output = {
+        log: (m: string) => (progress.clear(), console.log(m)),
+        info: (m: string) => (progress.clear(), console.info(m)),
+        warn: (m: string) => (progress.clear(), console.warn(m)),
+      };
+      try {
+        const result = await build(siteDir, {
+          outDir: values['out-dir'] as string | undefined,
+          configFile: values.config as string | undefined,
+          minify: !values['no-minify'],
+          output,
+          onProgress: progress.onProgress,
+        });
+        console.log(buildSummary(result, performance.now() - started, process.cwd()));
+      } finally {
+        progress.clear();
+      }
       console.log(`Use \`${GENERATOR_NAME} serve\` (npm run serve) to test your build locally.`);
     },
   },

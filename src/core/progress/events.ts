@@ -1,0 +1,19 @@
+// What a build reports while it works: which phase it is in and how far along.
+// build() emits these; a reporter (src/core/progress/reporter.ts) shows them.
+
+export type BuildPhase = 'load' | 'bundle' | 'prerender' | 'links' | 'search';
+
+export type ProgressEvent =
+  | { phase: BuildPhase; kind: 'start'; total?: number }
+  | { phase: BuildPhase; kind: 'advance'; done: number; total: number; detail?: string }
+  | { phase: BuildPhase; kind: 'end'; ms: number };
+
+export type OnProgress = (event: ProgressEvent) => void;
+
+export const PHASE_LABELS: Record<BuildPhase, string> = {
+  load: 'Loading content',
+  bundle: 'Bundling client and server',
+  prerender: 'Prerendering pages',
+  links: 'Checking links',
+  search: 'Writing search records',
+};
