@@ -40,21 +40,25 @@ export function liveLine(event: ProgressEvent, columns = 80): string {
 
 export function createProgressReporter(stream: ProgressStream) {
   const lastQuarter = new Map<string, number>();
-  let live = false;
+  let live = '';
   const clear = () => {
     if (live) stream.write('\r\x1b[2K');
-    live = false;
+    live = '';
   };
   return {
     onProgress(event: ProgressEvent) {
       if (stream.isTTY) {
-        clear();
         if (event.kind === 'end') {
+          clear();
           stream.write(`${PHASE_LABELS[event.phase]} (${(event.ms / 1000).toFixed(1)} s)\n`);
-        } else {
-          stream.write(liveLine(event, stream.columns));
-          live = true;
+          return;
         }
+        // Redrawn only when what it says changes (webpack reports thousands of steps).
+        const line = liveLine(event, stream.columns || 80);
+        if (line === live) return;
+        clear();
+        stream.write(line);
+        live = line;
         return;
       }
       const line = plainLine(event, lastQuarter);
