@@ -4,6 +4,13 @@ import { kb, seconds } from './util';
 
 type Weight = { js: { raw: number; gzip: number }; css: { raw: number; gzip: number } };
 
+interface Relevance {
+  share: number;
+  hits: number;
+  total: number;
+  misses: Array<{ query: string; expected: string; got: string[] }>;
+}
+
 export interface BenchResults {
   machine: Record<string, string>;
   build: {
@@ -38,12 +45,9 @@ export interface BenchResults {
     rtt95: number;
     throughput: number;
     errors: number;
-    relevance: {
-      share: number;
-      hits: number;
-      total: number;
-      misses: Array<{ query: string; expected: string; got: string[] }>;
-    };
+    relevance: Relevance;
+    tuning: Relevance;
+    heldOut: Relevance;
   };
   docusaurus?: {
     build: { cold: number; warm: number; edited: number };
@@ -182,6 +186,14 @@ export function renderReport(r: BenchResults): string {
     lines.push(
       `| relevance: expected page in the top 3 | ${(s.relevance.share * 100).toFixed(0)} % (${s.relevance.hits}/${s.relevance.total}) |`,
     );
+    for (const [name, set] of [
+      ['reader questions, tuning half', s.tuning],
+      ['reader questions, held-out half', s.heldOut],
+    ] as const) {
+      lines.push(
+        `| relevance: ${name} (top 3) | ${(set.share * 100).toFixed(0)} % (${set.hits}/${set.total}) |`,
+      );
+    }
     if (s.relevance.misses.length) {
       lines.push(
         '',

@@ -5,6 +5,7 @@ import { join } from 'node:path';
 import autocannon from 'autocannon';
 import { createIndex, search } from '../src/search/engine';
 import { createSearchService } from '../src/search/service';
+import { compileSynonyms, type Synonym } from '../src/search/synonyms';
 import type { DocSearchRecord } from '../src/search/types';
 import { percentile, REPO } from './util';
 
@@ -16,11 +17,24 @@ export interface RelevanceCase {
 export const loadRelevanceSet = (): RelevanceCase[] =>
   JSON.parse(readFileSync(join(REPO, 'tests/search-relevance.json'), 'utf8'));
 
+/** The reader questions, split into tuning and held-out halves before any tuning. */
+export const loadReaderQuestions = () =>
+  (
+    JSON.parse(readFileSync(join(REPO, 'tests/fixtures/search/reader-questions.json'), 'utf8')) as {
+      questions: Array<RelevanceCase & { set: 'tuning' | 'heldout' }>;
+    }
+  ).questions;
+
 const pathOf = (url: string) => new URL(url, 'http://x').pathname.replace(/\/$/, '') || '/';
 
 /** Share of questions whose expected page is among the first 3 distinct pages returned. */
-export function relevance(records: DocSearchRecord[], cases: RelevanceCase[]) {
+export function relevance(
+  records: DocSearchRecord[],
+  cases: RelevanceCase[],
+  synonyms: Synonym[] = [],
+) {
   const index = createIndex(records);
+  index.synonyms = compileSynonyms(synonyms);
   const misses: Array<RelevanceCase & { got: string[] }> = [];
   let hits = 0;
   for (const c of cases) {
@@ -35,11 +49,15 @@ export function relevance(records: DocSearchRecord[], cases: RelevanceCase[]) {
 export async function searchBench(buildDir: string) {
   const file = join(buildDir, 'search/records.json');
   const text = readFileSync(file, 'utf8');
-  const { records } = JSON.parse(text) as { records: DocSearchRecord[] };
+  const { records, synonyms = [] } = JSON.parse(text) as {
+    records: DocSearchRecord[];
+    synonyms?: Synonym[];
+  };
   const t0 = performance.now();
   createIndex(records);
   const indexBuildMs = performance.now() - t0;
   const cases = loadRelevanceSet();
+  const readers = loadReaderQuestions();
 
   const service = createSearchService({
     appId: 'BENCH',
@@ -107,7 +125,17 @@ export async function searchBench(buildDir: string) {
       rtt95: percentile(roundTrip, 95),
       throughput: load.requests.average,
       errors: load.errors + load.non2xx,
-      relevance: relevance(records, cases),
+      relevance: relevance(records, cases, synonyms),
+      tuning: relevance(
+        records,
+        readers.filter((q) => q.set === 'tuning'),
+        synonyms,
+      ),
+      heldOut: relevance(
+        records,
+        readers.filter((q) => q.set === 'heldout'),
+        synonyms,
+      ),
     };
   } finally {
     server.close();

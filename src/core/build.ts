@@ -36,7 +36,7 @@ import { prefetchResponsiveImages } from './images/prefetch';
 import { toolchainVersion } from './toolchain';
 import { createLinkResolver, loadSite, type LoadedSite } from './site';
 import type { RouteEntry } from './routes/types';
-import { buildSearchRecords } from './search-records';
+import { buildSearchRecords, readSiteSynonyms } from './search-records';
 
 export interface BuildResult {
   outDir: string;
@@ -349,7 +349,11 @@ export async function build(
     mkdirSync(join(tmpDir, 'search'), { recursive: true });
     writeFileSync(
       join(tmpDir, 'search', 'records.json'),
-      JSON.stringify({ indexName: config.search.indexName, records }),
+      JSON.stringify({
+        indexName: config.search.indexName,
+        records,
+        synonyms: readSiteSynonyms(siteDir),
+      }),
     );
     lap('search');
 

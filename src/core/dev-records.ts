@@ -8,7 +8,7 @@ import { join } from 'node:path';
 import webpack from 'webpack';
 import { createServerConfig } from '../../webpack.config';
 import type { RenderedHead } from './render/html';
-import { buildSearchRecords } from './search-records';
+import { buildSearchRecords, readSiteSynonyms } from './search-records';
 import { createLinkResolver, loadSite } from './site';
 
 type Render = (url: string) => { html: string; head: RenderedHead };
@@ -50,7 +50,11 @@ compiler.watch({ aggregateTimeout: 500 }, async (error, stats) => {
     const records = buildSearchRecords(pages, site.config);
     writeFileSync(
       `${outFile}.tmp`,
-      JSON.stringify({ indexName: site.config.search.indexName, records }),
+      JSON.stringify({
+        indexName: site.config.search.indexName,
+        records,
+        synonyms: readSiteSynonyms(siteDir),
+      }),
     );
     renameSync(`${outFile}.tmp`, outFile);
   } catch (e) {

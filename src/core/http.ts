@@ -138,7 +138,7 @@ export function createLocalSearch(
       if (!existsSync(recordsFile)) return false;
       const data = JSON.parse(readFileSync(recordsFile, 'utf8')) as RecordsFile;
       const indexName = data.indexName ?? config.search.indexName;
-      service.setRecords(indexName, data.records);
+      service.setRecords(indexName, data.records, data.synonyms);
       service.warm(indexName);
       return true;
     },

@@ -27,10 +27,22 @@ import type { FacetHit, SearchForFacetValuesResponse, SearchResponse } from './t
 
 export { createIndex, type SearchIndex } from './index-build';
 
+/** Fields on which `disableExactOnAttributes` turns the exact criterion off. */
+function noExactFields(index: SearchIndex, r: Resolved): Uint8Array {
+  const names = settingOr<string[] | undefined>(
+    r.values,
+    index.settings,
+    'disableExactOnAttributes',
+  );
+  const off = new Set(names ?? []);
+  return Uint8Array.from(index.fields, (field) => (off.has(field.path) ? 1 : 0));
+}
+
 /** Matching records, filtered and scored, in record order (ranking comes later). */
 function matchCandidates(index: SearchIndex, r: Resolved): Candidate[] {
   const options: ScoreOptions = {
     exactMode: String(settingOr<string>(r.values, index.settings, 'exactOnSingleWordQuery')),
+    noExact: noExactFields(index, r),
     attributeByProximity:
       settingOr<unknown>(r.values, index.settings, 'attributeCriteriaComputedByMinProximity') ===
       true,

@@ -10,6 +10,7 @@ import { facetPostings } from './facets';
 import { UNSAFE_SEGMENTS } from './paths';
 import { compareSort, sortValue } from './scoring';
 import { DOCSEARCH_INDEX_SETTINGS, compileSettings, type EngineSettings } from './settings';
+import { EMPTY_SYNONYMS, type SynonymTable } from './synonyms';
 import { tokenize, type Token } from './text';
 import type { AlgoliaRecord, IndexSettings } from './types';
 
@@ -78,6 +79,8 @@ export interface SearchIndex {
   readonly customRank: Int32Array;
   /** Which records pass each filter (1 kept, 0 dropped), by filter (bounded). */
   readonly filterCache: Map<string, Uint8Array>;
+  /** The index's synonyms, compiled (replaced when they change; the rest stays). */
+  synonyms: SynonymTable;
   /** Records by value of each facet attribute used in a filter (built on first use). */
   readonly facetPostings: Map<string, Map<string, number[]>>;
 }
@@ -193,6 +196,7 @@ export function createIndex(
     wordsByText,
     customRank: new Int32Array(records.length),
     filterCache: new Map(),
+    synonyms: EMPTY_SYNONYMS,
     facetPostings: new Map(),
   };
   const compareCustom = (a: number, b: number) => {

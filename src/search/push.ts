@@ -87,6 +87,14 @@ export async function pushRecords(options: PushOptions = {}): Promise<PushResult
       >[0]['indexSettings'],
     });
     await client.waitForTask({ indexName, taskID: settingsTask.taskID });
+    if (recordsFile.synonyms && recordsFile.synonyms.length > 0) {
+      const synonymsTask = await client.saveSynonyms({
+        indexName,
+        synonymHit: recordsFile.synonyms as Parameters<typeof client.saveSynonyms>[0]['synonymHit'],
+        replaceExistingSynonyms: true,
+      });
+      await client.waitForTask({ indexName, taskID: synonymsTask.taskID });
+    }
     const result = await client.replaceAllObjects({
       indexName,
       objects: recordsFile.records as unknown as Array<Record<string, unknown>>,

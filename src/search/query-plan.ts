@@ -10,6 +10,7 @@ import type { SearchIndex } from './index-build';
 import { englishEnabled, englishNumberForms, isEnglishStopWord } from './language';
 import { SearchError, parseSearchParams } from './params';
 import type { EngineSettings } from './settings';
+import { EMPTY_SYNONYMS, MAX_SYNONYM_WORDS } from './synonyms';
 import { queryTerms } from './text';
 import type { FacetFilters } from './types';
 
@@ -61,7 +62,8 @@ export function nonNegative(value: unknown, name: string, fallback: number): num
  * typing) or unless the query holds nothing else; with `ignorePlurals`, each word also
  * matches its singular / plural forms as if typed.
  */
-function buildQueryPlan(query: string, values: Record<string, unknown>, s: EngineSettings) {
+function buildQueryPlan(query: string, values: Record<string, unknown>, index: SearchIndex) {
+  const s = index.settings;
   const typoTolerance = settingOr<unknown>(values, s, 'typoTolerance');
   const min1 = Number(settingOr<number>(values, s, 'minWordSizefor1Typo') ?? 4);
   const min2 = Number(settingOr<number>(values, s, 'minWordSizefor2Typos') ?? 8);
@@ -84,9 +86,9 @@ function buildQueryPlan(query: string, values: Record<string, unknown>, s: Engin
   }
 
   const words: QueryWord[] = [];
-  const add = (norm: string, allowPrefix: boolean, withForms: boolean): number => {
+  const add = (norm: string, allowPrefix: boolean, withForms: boolean, typos = true): number => {
     let maxTypos = 0;
-    if (typosAllowed && (numericTypos || !/^\d+$/.test(norm))) {
+    if (typos && typosAllowed && (numericTypos || !/^\d+$/.test(norm))) {
       if (norm.length >= min2) maxTypos = capAtOne ? 1 : 2;
       else if (norm.length >= min1) maxTypos = 1;
     }
@@ -98,15 +100,71 @@ function buildQueryPlan(query: string, values: Record<string, unknown>, s: Engin
     words.push(word);
     return words.length - 1;
   };
-  const groups: WordGroups = terms.map(({ parts, prefix }) => {
+  const termGroup = ({ parts, prefix }: { parts: string[]; prefix: boolean }): number[][] => {
     const prefixLast = queryType === 'prefixAll' || prefix;
-    if (parts.length === 1) return [[add(parts[0], prefixLast, plurals)]];
+    if (parts.length === 1) return [[add(parts[0], prefixLast, plurals)], ...split(parts[0])];
     const joined = add(parts.join(''), prefixLast, false);
     const separate = parts.map((part, i) =>
       add(part, queryType === 'prefixAll' || (prefix && i === parts.length - 1), false),
     );
     return [[joined], separate];
-  });
+  };
+  // Algolia's splitting: a word the index does not hold may be two words it does
+  // ("checkin" → "check in"); both halves must then match, exactly.
+  const vocabulary = index.words.vocabulary;
+  const split = (word: string): number[][] => {
+    if (word.length < 6 || vocabulary.has(word)) return [];
+    const out: number[][] = [];
+    for (let at = 2; at <= word.length - 2; at++) {
+      const left = word.slice(0, at);
+      const right = word.slice(at);
+      if (vocabulary.has(left) && vocabulary.has(right)) {
+        out.push([add(left, false, false, false), add(right, false, false, false)]);
+      }
+    }
+    return out.slice(0, 2);
+  };
+  const synonyms = values.synonyms === false ? EMPTY_SYNONYMS : index.synonyms;
+  const plain = (t: number) => t < terms.length && terms[t].parts.length === 1;
+
+  // Terms in order; a run of plain words that is a synonym key, or two words the index holds
+  // joined ("air pool" → "airpool", Algolia's concatenation), becomes one term.
+  const groups: WordGroups = [];
+  for (let t = 0; t < terms.length;) {
+    let taken = 0;
+    for (let n = Math.min(MAX_SYNONYM_WORDS, terms.length - t); n >= 1 && taken === 0; n--) {
+      if (!Array.from({ length: n }, (_, k) => plain(t + k)).every(Boolean)) continue;
+      const phrase = terms.slice(t, t + n).map((term) => term.parts[0]);
+      const alternatives = synonyms.get(phrase.join(' '));
+      if (!alternatives) continue;
+      const own =
+        n === 1
+          ? termGroup(terms[t])
+          : [terms.slice(t, t + n).map((term) => termGroup(term)[0][0])];
+      const last = terms[t + n - 1].prefix && queryType !== 'prefixNone';
+      const others = alternatives.map((alternative) =>
+        alternative.map((word, i) =>
+          add(word, last && i === alternative.length - 1, plurals, false),
+        ),
+      );
+      groups.push([...own, ...others]);
+      taken = n;
+    }
+    if (taken === 0 && plain(t) && plain(t + 1)) {
+      const joined = terms[t].parts[0] + terms[t + 1].parts[0];
+      if (vocabulary.has(joined)) {
+        const pair = [termGroup(terms[t])[0][0], termGroup(terms[t + 1])[0][0]];
+        const last = terms[t + 1].prefix && queryType !== 'prefixNone';
+        groups.push([pair, [add(joined, last, plurals)]]);
+        taken = 2;
+      }
+    }
+    if (taken === 0) {
+      groups.push(termGroup(terms[t]));
+      taken = 1;
+    }
+    t += taken;
+  }
   return { words, groups };
 }
 
@@ -158,7 +216,7 @@ export function resolve(index: SearchIndex, input: unknown): Resolved {
     distinctSetting === true ? 1 : typeof distinctSetting === 'number' ? distinctSetting : 0;
   return {
     query,
-    ...buildQueryPlan(query, values, s),
+    ...buildQueryPlan(query, values, index),
     removeWords: removeWordsMode(settingOr<unknown>(values, s, 'removeWordsIfNoResults')),
     page,
     hitsPerPage,

@@ -6,6 +6,7 @@
 import { mkdir, readFile, rename, writeFile } from 'node:fs/promises';
 import { randomBytes } from 'node:crypto';
 import path from 'node:path';
+import { parseSynonym } from './synonyms';
 import type { DocSearchRecord, RecordsFile } from './types';
 
 /** Where the build writes the records, relative to its output directory. */
@@ -75,5 +76,11 @@ export async function readRecordsFile(file: string): Promise<RecordsFile> {
       );
     }
   });
-  return { indexName: parsed.indexName, records: parsed.records as DocSearchRecord[] };
+  let synonyms;
+  try {
+    synonyms = parsed.synonyms?.map((synonym) => parseSynonym(synonym));
+  } catch (err) {
+    throw new RecordsFileError(`Search records file ${file}: ${(err as Error).message}`);
+  }
+  return { indexName: parsed.indexName, records: parsed.records as DocSearchRecord[], synonyms };
 }

@@ -19,7 +19,15 @@ export interface PageForRecords {
   lvl0: string;
   language: string;
   docusaurusTag: string;
+  /**
+   * weight.pageRank of every record of the page (DocSearch's pageRank): higher for the pages
+   * that should win ties, such as a specific doc over an overview or a standalone page.
+   */
+  pageRank?: number;
 }
+
+/** pageRank by kind of page: specific docs first, then overviews, then standalone pages. */
+export const PAGE_RANKS = { doc: 3, overview: 2, standalone: 1 } as const;
 
 /** weight.level by record type, as DocSearch ranks them. */
 export const LEVEL_WEIGHTS: Record<RecordType, number> = {
@@ -201,6 +209,15 @@ function pageTitleFromHead(nodes: AnyNode[]): string {
   return cut > 0 ? text.slice(0, cut) : text;
 }
 
+/** The page's `<meta name="description">`: its summary, written for search results. */
+function metaDescription(nodes: AnyNode[]): string {
+  const meta = findFirst(
+    nodes,
+    (el) => el.name === 'meta' && el.attribs.name?.toLowerCase() === 'description',
+  );
+  return collapseWhitespace(meta?.attribs.content ?? '');
+}
+
 function stripAnchor(url: string): string {
   const hash = url.indexOf('#');
   return hash >= 0 ? url.slice(0, hash) : url;
@@ -264,11 +281,23 @@ export function extractRecords(page: PageForRecords): DocSearchRecord[] {
       content,
       language: page.language,
       docusaurus_tag: page.docusaurusTag,
-      weight: { pageRank: 0, level: LEVEL_WEIGHTS[type], position: records.length },
+      weight: {
+        pageRank: page.pageRank ?? 0,
+        level: LEVEL_WEIGHTS[type],
+        position: records.length,
+      },
     });
   };
 
   push('lvl1', null, null);
+  // The page's summary says what the page is about in a few words: a record of its own, so a
+  // question matching the summary finds the page itself before pages that merely mention it.
+  const description = metaDescription(doc.children);
+  let summary: string | null = null;
+  if (HAS_WORD_RE.test(description) && description !== title) {
+    push('content', null, description);
+    summary = description;
+  }
 
   const visit = (nodes: AnyNode[]) => {
     for (const node of nodes) {
@@ -291,7 +320,9 @@ export function extractRecords(page: PageForRecords): DocSearchRecord[] {
       if (TEXT_BLOCKS.has(node.name) && !(node.name === 'th' && inside(node, 'thead'))) {
         const text = textOf(node, true);
         // Text without a single word (`✓`, `–`) can never be found: not worth a record.
-        if (HAS_WORD_RE.test(text)) push('content', currentAnchor(), text);
+        // The first paragraph often is the summary itself: one record of it is enough.
+        if (text === summary) summary = null;
+        else if (HAS_WORD_RE.test(text)) push('content', currentAnchor(), text);
       }
       visit(node.children);
     }

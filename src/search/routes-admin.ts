@@ -8,7 +8,16 @@ import { SearchError, requireString } from './params';
 import { parseBatchRequests, type IndexStore } from './store';
 
 /** Path words of named routes: never taken as an objectID, and `*` is never an index. */
-const RESERVED = new Set(['query', 'queries', 'batch', 'operation', 'settings', 'clear', 'task']);
+const RESERVED = new Set([
+  'query',
+  'queries',
+  'batch',
+  'operation',
+  'settings',
+  'clear',
+  'task',
+  'synonyms',
+]);
 export const notAnObject = (params: Record<string, string>) =>
   params.index === '*' || RESERVED.has(params.objectID);
 

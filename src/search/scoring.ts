@@ -311,6 +311,8 @@ function proximityOf(match: RecordMatch, only: number): number {
 
 export interface ScoreOptions {
   exactMode: string;
+  /** Per field (index.fields order): 1 when `disableExactOnAttributes` names its attribute. */
+  noExact: Uint8Array;
   attributeByProximity: boolean;
 }
 
@@ -336,7 +338,9 @@ function scoreCandidate(
   for (let k = start; k < end; k += 4) {
     const w = data[k];
     const flags = data[k + 3];
-    if (flags === 0) flagsOfWord[wordCount + w] = 1;
+    if (flags === 0 && options.noExact[index.recordWords.textField[data[k + 1]]] === 0) {
+      flagsOfWord[wordCount + w] = 1;
+    }
     if (flagsOfWord[w] === 0 || flags >> 1 !== best[base + w]) continue;
     const text = data[k + 1];
     const position = Math.min(data[k + 2], 999);
@@ -382,12 +386,16 @@ function scoreCandidate(
     if (alternative.every((i) => flagsOfWord[wordCount + i] === 1)) exact += 1;
   }
   const singleWord = r.groups.length === 1 && matchedCount === 1 && only?.length === 1;
+  const noExactPaths = new Set(
+    index.fields.filter((_, i) => options.noExact[i] === 1).map((field) => field.path),
+  );
   if (singleWord && exactMode !== 'word') {
     exact = 0;
     if (exactMode === 'attribute' && only) {
       const word = r.words[only[0]];
       const whole = index.texts[id].some((text) => {
         if (r.restrict && !r.restrict.has(text.path)) return false;
+        if (noExactPaths.has(text.path)) return false;
         const plain = text.tokens.filter((token) => !token.joined);
         return (
           plain.length === 1 &&

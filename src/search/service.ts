@@ -19,7 +19,9 @@ import { SearchError } from './params';
 import { MAX_DISCARD, answerAfterBody, readBody } from './request-body';
 import { adminRoutes } from './routes-admin';
 import { readRoutes } from './routes-read';
+import { synonymRoutes } from './routes-synonyms';
 import { IndexStore } from './store';
+import type { Synonym } from './synonyms';
 import type { AlgoliaRecord, DocSearchRecord } from './types';
 
 export interface SearchServiceOptions {
@@ -43,6 +45,7 @@ export interface SearchService {
   setRecords(
     indexName: string,
     records: readonly DocSearchRecord[] | readonly AlgoliaRecord[],
+    synonyms?: Synonym[],
   ): void;
   /**
    * Builds an index's search structures now and runs a few searches through them, so the
@@ -63,7 +66,7 @@ export function createSearchService(options: SearchServiceOptions): SearchServic
     store.warm(name);
   }
   const maxBody = options.maxBodyBytes ?? DEFAULT_MAX_BODY;
-  const routes = [...readRoutes(store), ...adminRoutes(store)];
+  const routes = [...readRoutes(store), ...synonymRoutes(store), ...adminRoutes(store)];
   const compress = compression();
 
   async function processRequest(req: IncomingMessage, res: ServerResponse): Promise<void> {
@@ -155,8 +158,8 @@ export function createSearchService(options: SearchServiceOptions): SearchServic
         });
       });
     },
-    setRecords(indexName, records) {
-      store.setRecords(indexName, records as readonly AlgoliaRecord[]);
+    setRecords(indexName, records, synonyms) {
+      store.setRecords(indexName, records as readonly AlgoliaRecord[], synonyms);
     },
     warm(indexName) {
       store.warm(indexName);

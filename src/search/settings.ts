@@ -22,7 +22,8 @@ export const DOCSEARCH_INDEX_SETTINGS: Readonly<IndexSettings> = Object.freeze({
     'searchable(type)',
     'searchable(hierarchy.lvl0)',
   ],
-  customRanking: ['desc(weight.level)', 'asc(weight.position)', 'desc(weight.pageRank)'],
+  // DocSearch's order: the page's rank first, then headings before text, then page order.
+  customRanking: ['desc(weight.pageRank)', 'desc(weight.level)', 'asc(weight.position)'],
   ranking: ['words', 'filters', 'typo', 'exact', 'attribute', 'proximity', 'custom'],
   attributesToRetrieve: ['*'],
   attributesToHighlight: ['hierarchy', 'content'],

@@ -10,6 +10,7 @@ import { rename, unlink, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { createIndex, type SearchIndex } from './engine';
 import { warmUp } from './warm-up';
+import { compileSynonyms, type Synonym } from './synonyms';
 import { SearchError, parseSettings } from './params';
 import { DOCSEARCH_INDEX_SETTINGS, ALGOLIA_DEFAULT_SETTINGS, compileSettings } from './settings';
 import type { AlgoliaRecord, IndexSettings } from './types';
@@ -18,6 +19,7 @@ interface StoredIndex {
   name: string;
   settings: IndexSettings;
   records: Map<string, AlgoliaRecord>;
+  synonyms: Map<string, Synonym>;
   createdAt: string;
   updatedAt: string;
   engine: SearchIndex | null;
@@ -27,6 +29,7 @@ interface PersistedIndex {
   name: string;
   settings: IndexSettings;
   records: AlgoliaRecord[];
+  synonyms?: Synonym[];
   createdAt: string;
   updatedAt: string;
 }
@@ -161,6 +164,7 @@ export class IndexStore {
           name: data.name,
           settings: data.settings && typeof data.settings === 'object' ? data.settings : {},
           records,
+          synonyms: new Map((data.synonyms ?? []).map((synonym) => [synonym.objectID, synonym])),
           createdAt: data.createdAt ?? now(),
           updatedAt: data.updatedAt ?? now(),
           engine: null,
@@ -207,6 +211,7 @@ export class IndexStore {
         name: index.name,
         settings: index.settings,
         records: [...index.records.values()],
+        synonyms: [...index.synonyms.values()],
         createdAt: index.createdAt,
         updatedAt: index.updatedAt,
       };
@@ -244,16 +249,61 @@ export class IndexStore {
   /** The search index of an index name (404 when it does not exist). */
   engine(name: string): SearchIndex {
     const index = this.require(name);
-    if (!index.engine) index.engine = createIndex([...index.records.values()], index.settings);
-    return index.engine;
+    if (!index.engine) this.build(index);
+    return index.engine as SearchIndex;
   }
 
   /** Builds the index's search structures now (not on its first query) and warms them up. */
   warm(name: string): void {
     const index = this.require(name);
     if (index.engine) return;
-    index.engine = createIndex([...index.records.values()], index.settings);
-    warmUp(index.engine);
+    warmUp(this.build(index));
+  }
+
+  private build(index: StoredIndex): SearchIndex {
+    const engine = createIndex([...index.records.values()], index.settings);
+    engine.synonyms = compileSynonyms(index.synonyms.values());
+    index.engine = engine;
+    return engine;
+  }
+
+  // -------------------------------------------------------------------------------------------
+  // synonyms (a change recompiles the table; the index stays)
+
+  private synonymsChanged(index: StoredIndex): void {
+    if (index.engine) index.engine.synonyms = compileSynonyms(index.synonyms.values());
+    this.touch(index, false);
+  }
+
+  saveSynonyms(name: string, synonyms: Synonym[], replaceExisting: boolean): void {
+    const index = this.ensure(name);
+    if (replaceExisting) index.synonyms.clear();
+    for (const synonym of synonyms) index.synonyms.set(synonym.objectID, synonym);
+    this.synonymsChanged(index);
+  }
+
+  getSynonym(name: string, objectID: string): Synonym {
+    const synonym = this.require(name).synonyms.get(objectID);
+    if (!synonym) throw new SearchError(404, 'Synonym set does not exist');
+    return synonym;
+  }
+
+  deleteSynonym(name: string, objectID: string): void {
+    const index = this.require(name);
+    if (!index.synonyms.delete(objectID)) {
+      throw new SearchError(404, 'Synonym set does not exist');
+    }
+    this.synonymsChanged(index);
+  }
+
+  clearSynonyms(name: string): void {
+    const index = this.require(name);
+    index.synonyms.clear();
+    this.synonymsChanged(index);
+  }
+
+  listSynonyms(name: string): Synonym[] {
+    return [...this.require(name).synonyms.values()];
   }
 
   getObject(name: string, objectID: string): AlgoliaRecord {
@@ -304,6 +354,7 @@ export class IndexStore {
         name,
         settings: { ...DOCSEARCH_INDEX_SETTINGS },
         records: new Map(),
+        synonyms: new Map(),
         createdAt: at,
         updatedAt: at,
         engine: null,
@@ -314,12 +365,13 @@ export class IndexStore {
   }
 
   /** Replaces every record of an index (created with the DocSearch settings if needed). */
-  setRecords(name: string, records: readonly AlgoliaRecord[]): void {
+  setRecords(name: string, records: readonly AlgoliaRecord[], synonyms?: Synonym[]): void {
     const index = this.ensure(name);
     index.records = new Map();
     for (const record of records) {
       index.records.set(objectIdOf(record, true), record);
     }
+    if (synonyms) index.synonyms = new Map(synonyms.map((synonym) => [synonym.objectID, synonym]));
     this.touch(index, true);
   }
 
@@ -372,11 +424,15 @@ export class IndexStore {
     const from = this.indexes.get(source);
     if (!from || source === destination) return;
     if (operation === 'copy' && scope && scope.length > 0) {
-      // A scoped copy only carries settings (and rules / synonyms, which we do not have).
+      // A scoped copy carries settings and / or synonyms (rules do not exist here).
+      const to = this.ensure(destination);
       if (scope.includes('settings')) {
-        const to = this.ensure(destination);
         to.settings = structuredClone(from.settings);
         this.touch(to, true);
+      }
+      if (scope.includes('synonyms')) {
+        to.synonyms = new Map(from.synonyms);
+        this.synonymsChanged(to);
       }
       return;
     }
@@ -388,6 +444,7 @@ export class IndexStore {
         operation === 'copy'
           ? new Map([...from.records].map(([id, record]) => [id, structuredClone(record)]))
           : from.records,
+      synonyms: new Map(from.synonyms),
       createdAt: this.indexes.get(destination)?.createdAt ?? at,
       updatedAt: at,
       engine: null,

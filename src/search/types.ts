@@ -3,6 +3,8 @@
  * subset of Algolia's REST request / response shapes the local search service speaks.
  */
 
+import type { Synonym } from './synonyms';
+
 export type HierarchyLevel = 'lvl0' | 'lvl1' | 'lvl2' | 'lvl3' | 'lvl4' | 'lvl5' | 'lvl6';
 export type RecordType = HierarchyLevel | 'content';
 
@@ -42,6 +44,8 @@ export type DocSearchRecord = {
 export interface RecordsFile {
   indexName: string;
   records: DocSearchRecord[];
+  /** The site's synonyms (Algolia's format), from `search-synonyms.json` in the site folder. */
+  synonyms?: Synonym[];
 }
 
 /** Any Algolia record: schemaless apart from objectID. */

@@ -304,6 +304,48 @@ describe('with the real algoliasearch v5 client', () => {
   });
 });
 
+describe('synonyms API with the v5 client', () => {
+  test('save, get, search, use in a query, delete, clear', async () => {
+    const admin = algoliasearch(APP_ID, ADMIN_KEY, { hosts });
+    const query = () =>
+      admin.searchSingleIndex({ indexName: INDEX, searchParams: { query: 'billfold' } });
+    assert.equal((await query()).nbHits, 0);
+    await admin.saveSynonyms({
+      indexName: INDEX,
+      synonymHit: [
+        { objectID: 'ext', type: 'oneWaySynonym', input: 'billfold', synonyms: ['wallet'] },
+      ],
+    });
+    assert.ok(((await query()).nbHits ?? 0) > 0, 'the synonym finds the wallet pages');
+    const got = await admin.getSynonym({ indexName: INDEX, objectID: 'ext' });
+    assert.equal(got.input, 'billfold');
+    const found = await admin.searchSynonyms({
+      indexName: INDEX,
+      searchSynonymsParams: { query: 'bill' },
+    });
+    assert.deepEqual(
+      found.hits.map((hit) => hit.objectID),
+      ['ext'],
+    );
+    await admin.deleteSynonym({ indexName: INDEX, objectID: 'ext' });
+    assert.equal((await query()).nbHits, 0);
+    await assert.rejects(
+      admin.getSynonym({ indexName: INDEX, objectID: 'ext' }),
+      (err) => isApiError(err) && err.status === 404,
+    );
+    await assert.rejects(
+      admin.saveSynonym({
+        indexName: INDEX,
+        objectID: 'p',
+        synonymHit: { objectID: 'p', type: 'placeholder', placeholder: '<x>', replacements: ['a'] },
+      }),
+      (err) => isApiError(err) && err.status === 400 && /placeholder/.test(err.message),
+    );
+    await admin.clearSynonyms({ indexName: INDEX });
+    assert.equal((await admin.searchSynonyms({ indexName: INDEX })).nbHits, 0);
+  });
+});
+
 describe('search-push', () => {
   test('pushes the records file to the local service through replaceAllObjects', async () => {
     const outDir = path.join(dataDir, 'build');
