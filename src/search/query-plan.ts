@@ -199,12 +199,22 @@ function removeWordsMode(value: unknown): RemoveWordsMode {
 export function resolve(index: SearchIndex, input: unknown): Resolved {
   const { values, paramsString } = parseSearchParams(input, { allowRequestKeys: true });
   const s = index.settings;
-  const query = typeof values.query === 'string' ? values.query.slice(0, MAX_QUERY_LENGTH) : '';
+  const query = typeof values.query === 'string' ? values.query : '';
+  // Algolia refuses these rather than cutting them down: so does this service.
+  if (Buffer.byteLength(query) > MAX_QUERY_LENGTH) {
+    throw new SearchError(
+      400,
+      `Invalid value for "query" parameter: ${Buffer.byteLength(query)} bytes, at most ${MAX_QUERY_LENGTH}`,
+    );
+  }
   const page = nonNegative(values.page, 'page', 0);
-  const hitsPerPage = Math.min(
-    MAX_HITS_PER_PAGE,
-    nonNegative(settingOr<number>(values, s, 'hitsPerPage'), 'hitsPerPage', 20),
-  );
+  const hitsPerPage = nonNegative(settingOr<number>(values, s, 'hitsPerPage'), 'hitsPerPage', 20);
+  if (hitsPerPage > MAX_HITS_PER_PAGE) {
+    throw new SearchError(
+      400,
+      `Invalid value for "hitsPerPage" parameter, expected an integer between 0 and ${MAX_HITS_PER_PAGE}`,
+    );
+  }
   const offset = values.offset === undefined ? undefined : nonNegative(values.offset, 'offset', 0);
   const length =
     values.length === undefined

@@ -354,7 +354,7 @@ describe('filters', () => {
 });
 
 describe('parameters and response shape', () => {
-  test('pagination: pages partition the hits; hitsPerPage defaults to 20 and is clamped to 1000', () => {
+  test('pagination: pages partition the hits; hitsPerPage defaults to 20; over 1000, or a query over 512 bytes, is a 400', () => {
     const all = run({ distinct: false, hitsPerPage: 100 });
     assert.equal(all.nbHits, 12);
     const pages = [0, 1, 2].map((page) => run({ distinct: false, hitsPerPage: 5, page }));
@@ -372,7 +372,10 @@ describe('parameters and response shape', () => {
     assert.deepEqual(beyond.hits, []);
     assert.equal(beyond.nbHits, 12);
     assert.equal(run({}).hitsPerPage, 20);
-    assert.equal(run({ hitsPerPage: 5000 }).hitsPerPage, 1000);
+    assert.equal(run({ hitsPerPage: 1000 }).hitsPerPage, 1000);
+    assertSearchError(() => run({ hitsPerPage: 5000 }), 400, /hitsPerPage.*1000/);
+    assertSearchError(() => run({ query: 'é'.repeat(257) }), 400, /query.*514 bytes, at most 512/);
+    assert.equal(run({ query: 'a'.repeat(512) }).nbHits, 0);
     assertSearchError(() => run({ hitsPerPage: -1 }), 400);
     assertSearchError(() => run({ page: 'two' }), 400);
   });
