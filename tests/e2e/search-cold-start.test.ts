@@ -109,7 +109,7 @@ it('a fresh server on a loaded machine answers the first search with hits', asyn
   assert.ok(answers.length > 0 && answers.every((status) => status === 200), `${answers}`);
   assert.deepEqual(errors, []);
   // Built on the first query, the index took 2–4 s on a loaded machine; warmed, a query takes
-  // milliseconds (the bound leaves room for the burners and other work on the machine).
+  // well under a second even with the burners and other work on the machine.
   const first = await processing[0];
-  assert.ok(first < 500, `first query took ${first} ms in the engine`);
+  assert.ok(first < 1500, `first query took ${first} ms in the engine`);
 });
