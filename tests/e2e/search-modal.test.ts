@@ -534,8 +534,10 @@ describe('statuses and screens', () => {
   it('shows the stalled state after 300 ms, then the results', async () => {
     const { page, context } = await newPage(browser);
     await gotoHydrated(page, server.url + '/intro');
+    // The answer is held until the modal shows its stalled state, then let through: no guess
+    // at how long a busy machine needs, and no wait long enough to reach the client's time-outs.
     await page.route('**/1/indexes/*/queries**', async (route) => {
-      await new Promise((r) => setTimeout(r, 800));
+      await page.waitForSelector('.DocSearch-Container--Stalled');
       await route.continue();
     });
     await openWithShortcut(page);
