@@ -41,6 +41,15 @@ export function asObject(value: unknown, what: string): Record<string, unknown> 
   return value as Record<string, unknown>;
 }
 
+/** The `requests` array of a multi-index body (queries, getObjects), each one an object. */
+export function requestList(body: unknown): Record<string, unknown>[] {
+  const { requests } = asObject(body, 'body');
+  if (!Array.isArray(requests)) {
+    throw new SearchError(400, 'Invalid body: "requests" must be an array');
+  }
+  return requests.map((request, i) => asObject(request, `request #${i}`));
+}
+
 /** `/1/indexes/a%2Fb/query` → `['1', 'indexes', 'a/b', 'query']`; throws on bad encoding. */
 export function pathSegments(pathname: string): string[] {
   return pathname

@@ -140,6 +140,40 @@ export function search(index: SearchIndex, params: unknown = {}): SearchResponse
   return response;
 }
 
+export interface BrowsePage {
+  hits: ReturnType<typeof buildHit>[];
+  nbHits: number;
+  /** Where the next page starts, when there is one. */
+  next?: number;
+  hitsPerPage: number;
+  query: string;
+  params: string;
+  processingTimeMS: number;
+}
+
+/**
+ * One page of every record matching the query and filters (browse and deleteBy): Algolia's
+ * browse has no 1,000-hit window and no distinct; pages hold up to 1,000 records.
+ */
+export function browse(index: SearchIndex, params: unknown, start: number): BrowsePage {
+  const started = performance.now();
+  const values = (params ?? {}) as Record<string, unknown>;
+  const r = resolve(index, { ...values, distinct: 0, hitsPerPage: values.hitsPerPage ?? 1000 });
+  const candidates = matchCandidates(index, r);
+  const end = start + r.hitsPerPage;
+  const slice = rankedHits(index, candidates, 0, end).slice(start, end);
+  const matcher = new Matcher(r.words, r.groups, knownMatches(index, r));
+  return {
+    hits: slice.map((candidate) => buildHit(index, candidate, r, matcher)),
+    nbHits: candidates.length,
+    ...(end < candidates.length ? { next: end } : {}),
+    hitsPerPage: r.hitsPerPage,
+    query: r.query,
+    params: r.paramsString,
+    processingTimeMS: elapsed(started),
+  };
+}
+
 /** Searches the values of a facet declared `searchable(...)`, counting the records that match. */
 export function searchForFacetValues(
   index: SearchIndex,

@@ -17,6 +17,9 @@ const RESERVED = new Set([
   'clear',
   'task',
   'synonyms',
+  'objects',
+  'browse',
+  'deleteByQuery',
 ]);
 export const notAnObject = (params: Record<string, string>) =>
   params.index === '*' || RESERVED.has(params.objectID);

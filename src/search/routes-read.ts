@@ -3,7 +3,7 @@
  * query, facet value search, one object.
  */
 
-import { asObject, ok, type Route } from './api-router';
+import { asObject, ok, requestList, type Route } from './api-router';
 import { search, searchForFacetValues } from './engine';
 import { SearchError, requireString } from './params';
 import { notAnObject } from './routes-admin';
@@ -21,12 +21,7 @@ export function readRoutes(store: IndexStore): Route[] {
       access: 'read',
       hasBody: true,
       run: ({ body }) => {
-        const { requests } = asObject(body, 'body');
-        if (!Array.isArray(requests)) {
-          throw new SearchError(400, 'Invalid body: "requests" must be an array');
-        }
-        const results = requests.map((request, i) => {
-          const entry = asObject(request, `request #${i}`);
+        const results = requestList(body).map((entry, i) => {
           const indexName = requireString(entry.indexName, `requests[${i}].indexName`);
           if (entry.type === 'facet') {
             const facet = requireString(entry.facet, `requests[${i}].facet`);

@@ -18,6 +18,7 @@ import { findRoute, pathSegments } from './api-router';
 import { SearchError } from './params';
 import { MAX_DISCARD, answerAfterBody, readBody } from './request-body';
 import { adminRoutes } from './routes-admin';
+import { objectRoutes } from './routes-objects';
 import { readRoutes } from './routes-read';
 import { synonymRoutes } from './routes-synonyms';
 import { IndexStore } from './store';
@@ -66,7 +67,12 @@ export function createSearchService(options: SearchServiceOptions): SearchServic
     store.warm(name);
   }
   const maxBody = options.maxBodyBytes ?? DEFAULT_MAX_BODY;
-  const routes = [...readRoutes(store), ...synonymRoutes(store), ...adminRoutes(store)];
+  const routes = [
+    ...readRoutes(store),
+    ...objectRoutes(store),
+    ...synonymRoutes(store),
+    ...adminRoutes(store),
+  ];
   const compress = compression();
 
   async function processRequest(req: IncomingMessage, res: ServerResponse): Promise<void> {

@@ -10,6 +10,7 @@ import { rename, unlink, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { createIndex, type SearchIndex } from './engine';
 import { warmUp } from './warm-up';
+import { applyPartialUpdate } from './partial-update';
 import { compileSynonyms, type Synonym } from './synonyms';
 import { SearchError, parseSettings } from './params';
 import { DOCSEARCH_INDEX_SETTINGS, ALGOLIA_DEFAULT_SETTINGS, compileSettings } from './settings';
@@ -312,6 +313,20 @@ export class IndexStore {
     return record;
   }
 
+  /** Records by index and objectID (null where either is missing), as getObjects answers. */
+  getObjects(requests: ReadonlyArray<{ indexName: string; objectID: string }>) {
+    return requests.map(
+      ({ indexName, objectID }) => this.indexes.get(indexName)?.records.get(objectID) ?? null,
+    );
+  }
+
+  /** Deletes records by objectID (deleteBy, once the filters have picked them). */
+  deleteObjects(name: string, objectIDs: readonly string[]): void {
+    const index = this.require(name);
+    for (const objectID of objectIDs) index.records.delete(objectID);
+    this.touch(index, true);
+  }
+
   getSettings(name: string): IndexSettings {
     const index = this.require(name);
     return { ...ALGOLIA_DEFAULT_SETTINGS, ...index.settings };
@@ -346,13 +361,14 @@ export class IndexStore {
     return Number.isInteger(taskID) && taskID > 0 && taskID <= this.lastTaskID;
   }
 
-  private ensure(name: string): StoredIndex {
+  /** The index of that name, created (with Algolia's default settings unless given) if needed. */
+  private ensure(name: string, settings: IndexSettings = {}): StoredIndex {
     let index = this.indexes.get(name);
     if (!index) {
       const at = now();
       index = {
         name,
-        settings: { ...DOCSEARCH_INDEX_SETTINGS },
+        settings: { ...settings },
         records: new Map(),
         synonyms: new Map(),
         createdAt: at,
@@ -366,7 +382,7 @@ export class IndexStore {
 
   /** Replaces every record of an index (created with the DocSearch settings if needed). */
   setRecords(name: string, records: readonly AlgoliaRecord[], synonyms?: Synonym[]): void {
-    const index = this.ensure(name);
+    const index = this.ensure(name, DOCSEARCH_INDEX_SETTINGS);
     index.records = new Map();
     for (const record of records) {
       index.records.set(objectIdOf(record, true), record);
@@ -402,7 +418,10 @@ export class IndexStore {
           const objectID = objectIdOf(body as Record<string, unknown>, true);
           const existing = index.records.get(objectID);
           if (existing || action === 'partialUpdateObject') {
-            index.records.set(objectID, { ...existing, ...body, objectID } as AlgoliaRecord);
+            index.records.set(
+              objectID,
+              applyPartialUpdate(existing, body as Record<string, unknown>, objectID),
+            );
           }
           objectIDs.push(objectID);
           break;
@@ -476,7 +495,7 @@ export class IndexStore {
   setSettings(name: string, input: unknown): void {
     const changes = parseSettings(input);
     const index = this.indexes.get(name);
-    const merged: IndexSettings = { ...(index?.settings ?? DOCSEARCH_INDEX_SETTINGS) };
+    const merged: IndexSettings = { ...index?.settings };
     for (const [key, value] of Object.entries(changes)) {
       if (value === null) delete merged[key];
       else merged[key] = value;

@@ -241,6 +241,11 @@ describe('with the real algoliasearch v5 client', () => {
       indexName: 'swap-test',
       objects: [makeRecord({ id: 'old', page: '/old', lvl1: 'Obsolete page', type: 'lvl1' })],
     });
+    // A new index has Algolia's defaults; settings of its own must survive the next swap.
+    await admin.setSettings({
+      indexName: 'swap-test',
+      indexSettings: { attributeForDistinct: 'url' },
+    });
     const fresh = [
       makeRecord({ id: 'new-1', page: '/new', lvl1: 'Referral quests', type: 'lvl1' }),
       makeRecord({ id: 'new-2', page: '/new2', lvl1: 'Lucky draw', type: 'lvl1' }),
