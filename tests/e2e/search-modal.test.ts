@@ -427,12 +427,12 @@ describe('results', () => {
     assert.equal(recent[0].url, target, 'newest first');
 
     // DocSearch makes the item under a moving pointer active, and applies a favorite when the active
-    // item's CSS transition ends. With the pointer parked in a corner (not resting where the last pick
-    // was), the first item is active by default, and the click on its button keeps it so.
-    await page.mouse.move(0, 0);
+    // item's CSS transition ends. The pointer is put on the first item (where its button is), so that
+    // item is the active one whatever state the modal opened in.
     await openWithShortcut(page);
     assert.equal(await page.textContent('.DocSearch-Hits .DocSearch-Hit-source'), 'Recent');
     assert.equal(await page.locator('li[id^="docsearch-recentSearches-item-"]').count(), 2);
+    await page.hover('li[id^="docsearch-recentSearches-item-"]:first-child');
     await page.waitForSelector(
       'li[id^="docsearch-recentSearches-item-"]:first-child[aria-selected="true"]',
     );
