@@ -1,6 +1,6 @@
 // Client (browser) and server (prerender) bundles from one factory.
 import { createRequire } from 'node:module';
-import { dirname, join, resolve } from 'node:path';
+import { dirname, join, resolve, sep } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import webpack, { type Configuration } from 'webpack';
 import MiniCssExtractPlugin from 'mini-css-extract-plugin';
@@ -43,6 +43,15 @@ const LIBRARY_CHUNKS = /(vendors|docsearch-modal)\.[0-9a-f]+\.js$/;
 const ASSET_FILES =
   /\.(png|jpe?g|gif|webp|avif|svg|ico|woff2?|ttf|eot|pdf|docx?|xlsx?|zip|csv|txt)$/i;
 
+/** Packages the page must hold exactly one copy of (React state and contexts live in them). */
+const SINGLETONS = ['react', 'react-dom', 'react-router', 'react-router-dom', '@mdx-js/react'];
+/** A package's folder (not every package exports its package.json, so walk up from its entry). */
+function packageDir(name: string): string {
+  const entry = require.resolve(name);
+  const at = entry.lastIndexOf(join('node_modules', name) + sep);
+  return at >= 0 ? entry.slice(0, at + join('node_modules', name).length) : dirname(entry);
+}
+
 const TS_LOADER = {
   loader: require.resolve('esbuild-loader'),
   options: { loader: 'tsx', target: 'es2020', jsx: 'automatic' },
@@ -76,6 +85,9 @@ function common(opts: BundleOptions, isServer: boolean): Configuration {
         '@site': opts.siteDir,
         // The reference's client API, under its names (src/client/docusaurus).
         '@docusaurus': join(repoDir, 'src/client/docusaurus'),
+        // One copy of each, whatever a site's own packages installed beside them: a second React
+        // (a peer dependency npm put in the site's node_modules) breaks every hook it renders.
+        ...Object.fromEntries(SINGLETONS.map((name) => [name, packageDir(name)])),
       },
       // Content imports the site's packages even from docs kept outside the site folder (a
       // monorepo's docs/ beside website/), and theme code imports this repository's.

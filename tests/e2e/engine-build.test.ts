@@ -377,7 +377,7 @@ describe('up-to-date builds', () => {
 });
 
 describe('site layouts', () => {
-  it("builds docs kept outside the site folder (a monorepo's docs/ beside website/) that import the site's packages", () => {
+  it("builds docs kept outside the site folder (a monorepo's docs/ beside website/) that import the site's packages, with one React", () => {
     const root = mkdtempSync(join(tmpdir(), 'monorepo-'));
     try {
       const website = join(root, 'website');
@@ -389,6 +389,12 @@ describe('site layouts', () => {
         "const { createElement } = require('react');\n" +
           "module.exports = () => createElement('span', { id: 'widget' }, 'from the site package');\n",
       );
+      // npm may put a second React beside a site's package (a peer dependency); the page must
+      // still hold one copy, or every hook in that package fails in the browser.
+      const stray = join(website, 'node_modules/react');
+      mkdirSync(stray, { recursive: true });
+      writeFileSync(join(stray, 'package.json'), '{"name":"react","main":"index.js"}');
+      writeFileSync(join(stray, 'index.js'), "throw new Error('a second copy of React');\n");
       writeFileSync(
         join(website, 'site.config.ts'),
         "export default { title: 'Mono', url: 'https://mono.example.com', docs: { path: '../docs', routeBasePath: '/' } };\n",
@@ -404,6 +410,9 @@ describe('site layouts', () => {
         readFileSync(join(website, 'build/index.html'), 'utf8'),
         /<span id="widget">from the site package<\/span>/,
       );
+      const js = join(website, 'build/assets/js');
+      for (const file of readdirSync(js))
+        assert.ok(!readFileSync(join(js, file), 'utf8').includes('a second copy of React'), file);
     } finally {
       rmSync(root, { recursive: true, force: true });
     }
