@@ -37,6 +37,7 @@ export interface LoadedSite {
   generatedDir: string;
 }
 
+/** Languages every site highlights, beyond prism-react-renderer's own; a site adds more in `prism`. */
 export const PRISM_LANGUAGES = [
   'bash',
   'diff',
@@ -102,7 +103,7 @@ export async function loadSite(
   },
 ): Promise<LoadedSite> {
   const config = await loadSiteConfig(siteDir, process.env, configFile);
-  await loadAdditionalLanguages(PRISM_LANGUAGES);
+  await loadAdditionalLanguages([...PRISM_LANGUAGES, ...config.prism.additionalLanguages]);
   const versionList = resolveVersions(readVersionNames(siteDir), config.docs);
   const versions: VersionContent[] = [];
   for (const version of versionList) {

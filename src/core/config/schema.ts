@@ -226,6 +226,12 @@ export const siteConfigSchema = z
       })
       .strict()
       .optional(),
+    // Highlighting languages beyond the built-in set, by their prismjs names (the reference's
+    // themeConfig.prism.additionalLanguages).
+    prism: z
+      .object({ additionalLanguages: z.array(z.string().regex(/^[a-z0-9-]+$/)).default([]) })
+      .strict()
+      .default({ additionalLanguages: [] }),
     tableOfContents: z
       .object({
         minHeadingLevel: z.number().int().min(2).max(6).default(2),
