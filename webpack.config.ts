@@ -43,6 +43,16 @@ const LIBRARY_CHUNKS = /(vendors|docsearch-modal)\.[0-9a-f]+\.js$/;
 const ASSET_FILES =
   /\.(png|jpe?g|gif|webp|avif|svg|ico|woff2?|ttf|eot|pdf|docx?|xlsx?|zip|csv|txt)$/i;
 
+/**
+ * `!!./file.ts?raw` (no loaders, the file's text), as typescript-eslint's docs import: webpack
+ * drops a rule's module type along with its loaders after `!!`, so the `?raw` rule would not
+ * apply; without loaders named after it the `!!` changes nothing else and is dropped.
+ */
+const rawWithoutLoaders = () =>
+  new webpack.NormalModuleReplacementPlugin(/^!![^!]+\?raw$/, (resource) => {
+    resource.request = resource.request.slice(2);
+  });
+
 /** Packages the page must hold exactly one copy of (React state and contexts live in them). */
 const SINGLETONS = ['react', 'react-dom', 'react-router', 'react-router-dom', '@mdx-js/react'];
 /** A package's folder (not every package exports its package.json, so walk up from its entry). */
@@ -276,6 +286,7 @@ export function createClientConfig(opts: BundleOptions): Configuration {
         ignoreOrder: true,
       }),
       new webpack.DefinePlugin({ 'process.env.NODE_ENV': JSON.stringify(opts.mode) }),
+      rawWithoutLoaders(),
       ...(opts.hot ? [new webpack.HotModuleReplacementPlugin()] : []),
     ],
     // Dev: a route's code is compiled when a page first asks for it, so the server starts fast.
@@ -317,6 +328,7 @@ export function createServerConfig(opts: BundleOptions): Configuration {
     plugins: [
       new webpack.optimize.LimitChunkCountPlugin({ maxChunks: 1 }),
       new webpack.DefinePlugin({ 'process.env.NODE_ENV': JSON.stringify(opts.mode) }),
+      rawWithoutLoaders(),
     ],
   };
 }

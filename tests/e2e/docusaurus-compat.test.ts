@@ -38,6 +38,9 @@ describe('prerendered HTML', () => {
     assert.match(html, /return f&quot;Hello, \{name\}!&quot;/);
     // `?raw` gives the file's own text, not its compiled module.
     assert.match(html, /id="code-query-raw"[\s\S]*A site written the way Docusaurus sites are/);
+    // `!!file?raw` too (no loaders: the text of a Markdown file, not its page).
+    const bang = /id="code-bang-raw"([\s\S]*?)<\/pre>/.exec(html)?.[1] ?? '';
+    assert.match(bang.replace(/<[^>]+>/g, ''), /---\s*title: First more page/);
     assert.match(
       html,
       /id="toc-inline-deep"><div class="tableOfContentsInline"><ul class="table-of-contents"><li><a href="#fenced-code"/,
