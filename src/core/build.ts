@@ -152,11 +152,12 @@ export async function build(
     configFile,
     minify = true,
     output = console,
-    onProgress = () => {},
+    onProgress: told,
   }: BuildOptions = {},
 ): Promise<BuildResult> {
   const timings: Record<string, number> = {};
   let t = performance.now();
+  const onProgress: OnProgress = told ?? (() => {});
   const begin = (phase: BuildPhase, total?: number) => onProgress({ phase, kind: 'start', total });
   const lap = (name: BuildPhase | 'reuse') => {
     const now = performance.now();
@@ -231,19 +232,21 @@ export async function build(
       );
     begin('bundle');
     const clientConfig = createClientConfig(options);
+    // Only when someone listens: webpack's progress hooks cost build time.
     const { default: webpack } = await import('webpack');
-    clientConfig.plugins = [
-      ...(clientConfig.plugins ?? []),
-      new webpack.ProgressPlugin((fraction, message) =>
-        onProgress({
-          phase: 'bundle',
-          kind: 'advance',
-          done: Math.round(fraction * 100),
-          total: 100,
-          detail: message,
-        }),
-      ),
-    ];
+    if (told)
+      clientConfig.plugins = [
+        ...(clientConfig.plugins ?? []),
+        new webpack.ProgressPlugin((fraction, message) =>
+          onProgress({
+            phase: 'bundle',
+            kind: 'advance',
+            done: Math.round(fraction * 100),
+            total: 100,
+            detail: message,
+          }),
+        ),
+      ];
     const stats = await runWebpack([clientConfig, createServerConfig(options)]);
     lap('bundle');
     for (const w of webpackWarnings(stats)) {
