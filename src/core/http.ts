@@ -52,6 +52,9 @@ export function contentSecurityPolicy(config: SiteConfig, { dev = false } = {}):
     `script-src ${scripts.join(' ')}`,
     "style-src 'self' 'unsafe-inline'",
     "img-src 'self' data: https:",
+    // Content embeds videos and sandboxes (YouTube, CodeSandbox) and plays media from other hosts.
+    "frame-src 'self' https:",
+    "media-src 'self' data: https:",
     "font-src 'self' data:",
     `connect-src ${connect.join(' ')}`,
     "object-src 'none'",

@@ -82,6 +82,11 @@ describe('static server under hostile requests', () => {
     const res = await raw(port, 'GET', '/intro');
     const csp = String(res.headers['content-security-policy']);
     assert.match(csp, /connect-src 'self'(;|$)/, 'local search: only the same origin');
+    assert.match(
+      csp,
+      /frame-src 'self' https:/,
+      'content may embed https frames (videos, sandboxes)',
+    );
     assert.doesNotMatch(
       csp,
       /google|algolia|jsdelivr/,
