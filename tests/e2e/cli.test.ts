@@ -3,7 +3,16 @@
 // `npm run serve -- <site> --port <port> --dir out`.
 import assert from 'node:assert/strict';
 import { spawn, spawnSync } from 'node:child_process';
-import { existsSync, readFileSync, readdirSync, rmSync } from 'node:fs';
+import {
+  existsSync,
+  mkdirSync,
+  mkdtempSync,
+  readFileSync,
+  readdirSync,
+  rmSync,
+  writeFileSync,
+} from 'node:fs';
+import { tmpdir } from 'node:os';
 import { createServer } from 'node:net';
 import { join } from 'node:path';
 import { after, describe, it } from 'node:test';
@@ -73,6 +82,31 @@ describe('npm scripts with flags', () => {
       assert.match(await res.text(), /<h1[^>]*>Usage<\/h1>/);
     } finally {
       process.kill(-child.pid!, 'SIGTERM');
+    }
+  });
+  it('runs as the docgen bin from a site folder, loading a TypeScript sidebars file', () => {
+    const dir = mkdtempSync(join(tmpdir(), 'bin-site-'));
+    try {
+      mkdirSync(join(dir, 'docs'));
+      writeFileSync(join(dir, 'docs/intro.md'), '---\nslug: /\n---\n\n# Welcome\n');
+      writeFileSync(
+        join(dir, 'site.config.ts'),
+        "export default { title: 'Bin', url: 'https://bin.example.com' };\n",
+      );
+      // No package.json: TypeScript files load as CommonJS here, `import type` included.
+      writeFileSync(
+        join(dir, 'sidebars.ts'),
+        "import type { SidebarsConfig } from '@docusaurus/plugin-content-docs';\n" +
+          "const sidebars: SidebarsConfig = { docs: ['intro'] };\nexport default sidebars;\n",
+      );
+      const res = spawnSync(process.execPath, [join(REPO, 'scripts/docgen.mjs'), 'build'], {
+        cwd: dir,
+        encoding: 'utf8',
+      });
+      assert.equal(res.status, 0, res.stdout + res.stderr);
+      assert.match(readFileSync(join(dir, 'build/index.html'), 'utf8'), /Welcome/);
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
     }
   });
   it('reports an unknown flag by name and exits 1', () => {
