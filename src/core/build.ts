@@ -341,10 +341,13 @@ export async function build(
     ) {
       throw new SourceError(siteDir, formatBrokenAnchors(brokenAnchors));
     }
-    if (brokenAnchors.size) warnings.push(formatBrokenAnchors(brokenAnchors));
+    if (brokenAnchors.size && config.onBrokenAnchors === 'warn')
+      warnings.push(formatBrokenAnchors(brokenAnchors));
     if (brokenLinks.size && report(config.onBrokenLinks, formatBrokenLinks(brokenLinks), log)) {
       throw new SourceError(siteDir, formatBrokenLinks(brokenLinks));
     }
+    if (brokenLinks.size && config.onBrokenLinks === 'warn')
+      warnings.push(formatBrokenLinks(brokenLinks));
     lap('links');
 
     begin('search');
