@@ -188,6 +188,81 @@ export const SETTINGS_KINDS: Record<string, Kind> = Object.fromEntries([
   ...Object.entries(SETTINGS_ONLY_KINDS),
 ]);
 
+const isEmpty = (value: unknown) =>
+  value === '' ||
+  value === false ||
+  (Array.isArray(value) && value.length === 0) ||
+  (typeof value === 'object' &&
+    value !== null &&
+    !Array.isArray(value) &&
+    Object.keys(value).length === 0);
+const sameList = (value: unknown, expected: string[]) =>
+  Array.isArray(value) &&
+  value.length === expected.length &&
+  expected.every((item) => value.includes(item));
+
+/**
+ * Parameters (and settings) this service does not implement, with the values that ask for
+ * nothing beyond what it does (Algolia's defaults, empty lists). Any other value is refused with
+ * a 400 naming the parameter rather than answered as if it had been applied.
+ */
+const UNSUPPORTED: Record<string, (value: unknown) => boolean> = {
+  similarQuery: isEmpty,
+  optionalFilters: isEmpty,
+  sumOrFiltersScores: isEmpty,
+  aroundLatLng: isEmpty,
+  aroundLatLngViaIP: isEmpty,
+  aroundRadius: isEmpty,
+  aroundPrecision: isEmpty,
+  minimumAroundRadius: isEmpty,
+  insideBoundingBox: isEmpty,
+  insidePolygon: isEmpty,
+  naturalLanguages: isEmpty,
+  explain: isEmpty,
+  relevancyStrictness: (value) => value === 100,
+  disableTypoToleranceOnAttributes: isEmpty,
+  disableTypoToleranceOnWords: isEmpty,
+  mode: (value) => value === 'keywordSearch',
+  semanticSearch: isEmpty,
+  advancedSyntax: isEmpty,
+  advancedSyntaxFeatures: () => true, // only read with advancedSyntax, which is refused
+  optionalWords: isEmpty,
+  alternativesAsExact: (value) => sameList(value, ['ignorePlurals', 'singleWordSynonym']),
+  replaceSynonymsInHighlight: isEmpty,
+  minProximity: (value) => value === 1,
+  restrictHighlightAndSnippetArrays: isEmpty,
+  enableReRanking: isEmpty,
+  reRankingApplyFilter: isEmpty,
+  extensions: isEmpty,
+  enableCategoriesRetrieval: isEmpty,
+  enableAutoFiltering: isEmpty,
+  queryCategorization: isEmpty,
+  renderingContent: isEmpty,
+  replicas: isEmpty,
+  camelCaseAttributes: isEmpty,
+  decompoundedAttributes: isEmpty,
+  attributesToTransliterate: isEmpty,
+  disablePrefixOnAttributes: isEmpty,
+  customNormalization: isEmpty,
+  separatorsToIndex: isEmpty,
+  keepDiacriticsOnCharacters: isEmpty,
+};
+
+/** Settings the engine applies from the index only: at query time they would change nothing. */
+const SETTINGS_ONLY_AT_QUERY: Record<string, (value: unknown) => boolean> = {
+  ranking: () => false,
+};
+
+function refuseUnsupported(key: string, value: unknown, atQuery: boolean): void {
+  const neutral = UNSUPPORTED[key] ?? (atQuery ? SETTINGS_ONLY_AT_QUERY[key] : undefined);
+  if (neutral && value !== undefined && value !== null && !neutral(value)) {
+    throw new SearchError(
+      400,
+      `Unsupported parameter: ${key} is not implemented by this search service`,
+    );
+  }
+}
+
 export interface ParsedParams {
   /** Parameters by name, coerced. */
   values: Record<string, unknown>;
@@ -340,6 +415,7 @@ export function parseSearchParams(input: unknown, options: { allowRequestKeys?: 
       const kind = SEARCH_PARAM_KINDS[key];
       if (kind === undefined) throw new SearchError(400, `Unknown parameter: ${key}`);
       values[key] = coerceFromString(key, kind, raw);
+      refuseUnsupported(key, values[key], true);
       echoed.push([key, raw]);
     }
   }
@@ -354,6 +430,7 @@ export function parseSearchParams(input: unknown, options: { allowRequestKeys?: 
     if (kind === undefined) throw new SearchError(400, `Unknown parameter: ${key}`);
     const coerced = coerceValue(key, kind, value);
     if (coerced === undefined) continue;
+    refuseUnsupported(key, coerced, true);
     values[key] = coerced;
     const existing = echoed.findIndex(([name]) => name === key);
     if (existing >= 0) echoed.splice(existing, 1);
@@ -377,6 +454,7 @@ export function parseSettings(input: unknown): Record<string, unknown> {
       continue;
     }
     out[key] = coerceValue(key, kind, value);
+    refuseUnsupported(key, out[key], false);
   }
   return out;
 }

@@ -21,6 +21,19 @@ export function readRoutes(store: IndexStore): Route[] {
       access: 'read',
       hasBody: true,
       run: ({ body }) => {
+        const { strategy } = asObject(body, 'body');
+        if (strategy === 'stopIfEnoughMatches') {
+          throw new SearchError(
+            400,
+            'Unsupported parameter: strategy stopIfEnoughMatches is not implemented by this search service',
+          );
+        }
+        if (strategy !== undefined && strategy !== 'none') {
+          throw new SearchError(
+            400,
+            'Invalid value for "strategy" parameter, expected one of none, stopIfEnoughMatches',
+          );
+        }
         const results = requestList(body).map((entry, i) => {
           const indexName = requireString(entry.indexName, `requests[${i}].indexName`);
           if (entry.type === 'facet') {

@@ -165,6 +165,52 @@ describe('algoliasearch v4', () => {
   });
 });
 
+describe('parameters the service does not implement', () => {
+  test('are refused with a 400 naming them; their neutral values are accepted', async () => {
+    const index = v4(SEARCH_KEY).initIndex('products-v4');
+    for (const [name, value] of [
+      ['optionalFilters', ['brand:Fjord']],
+      ['advancedSyntax', true],
+      ['optionalWords', ['boot']],
+      ['aroundLatLng', '48.85, 2.35'],
+      ['insideBoundingBox', [[1, 2, 3, 4]]],
+      ['ranking', ['custom']],
+      ['minProximity', 3],
+    ] as const) {
+      await assert.rejects(
+        index.search('boot', { [name]: value }),
+        { status: 400, message: new RegExp(`Unsupported parameter: ${name}`) },
+        name,
+      );
+    }
+    const neutral = await index.search('boot', {
+      optionalFilters: [],
+      advancedSyntax: false,
+      optionalWords: [],
+      aroundLatLngViaIP: false,
+      minProximity: 1,
+    });
+    assert.ok(neutral.nbHits > 0);
+    await assert.rejects(
+      v4()
+        .initIndex('products-v4')
+        .setSettings({ replicas: ['products-v4-by-price'] }),
+      { status: 400, message: /Unsupported parameter: replicas/ },
+    );
+  });
+
+  test('the multi-query strategy: none is the service’s way, stopIfEnoughMatches is refused', async () => {
+    const client = v4(SEARCH_KEY);
+    const queries = [{ indexName: 'products-v4', query: 'boot' }];
+    const none = await client.multipleQueries(queries, { strategy: 'none' });
+    assert.equal(none.results.length, 1);
+    await assert.rejects(client.multipleQueries(queries, { strategy: 'stopIfEnoughMatches' }), {
+      status: 400,
+      message: /strategy/,
+    });
+  });
+});
+
 describe('algoliasearch v5', () => {
   const indexName = 'products-v5';
 
