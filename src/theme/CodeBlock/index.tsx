@@ -3,7 +3,11 @@
 // and is highlighted in the browser after hydration (the highlighter is its own
 // chunk). Renders the title, highlighted lines, line numbers and a copy button
 // that only exists once the page is interactive.
-import { Children, useEffect, useState, type ReactNode } from 'react';
+//
+// The lines are one HTML string, not an element per token: hydrating a page of
+// code then costs React one node per block instead of thousands (issue 16's
+// main-thread budget), and the markup is the same either way.
+import { Children, useEffect, useMemo, useState, type ReactNode } from 'react';
 import clsx from 'clsx';
 import { useIsBrowser } from '@docgen/client/hooks';
 import { applyMagicComments, parseCodeMeta } from '@docgen/shared/code-meta';
@@ -54,6 +58,48 @@ function CopyButton({ code }: { code: string }) {
   );
 }
 
+/** The copy button, once the page is interactive; its own component so only it re-renders then. */
+function CopyButtonGroup({ code }: { code: string }) {
+  const isBrowser = useIsBrowser();
+  return isBrowser ? (
+    <div className="buttonGroup">
+      <CopyButton code={code} />
+    </div>
+  ) : null;
+}
+
+const HTML_ESCAPES: Record<string, string> = {
+  '&': '&amp;',
+  '<': '&lt;',
+  '>': '&gt;',
+  '"': '&quot;',
+};
+const escapeHtml = (text: string) => text.replace(/[&<>"]/g, (c) => HTML_ESCAPES[c]);
+
+/** The lines' markup: a `token-line` span per line, a `token` span per typed token. */
+export function linesHtml(
+  lines: HighlightedLine[],
+  highlighted: ReadonlySet<number>,
+  numbered: boolean,
+): string {
+  return lines
+    .map((line, i) => {
+      const lineClass = highlighted.has(i + 1)
+        ? 'token-line theme-code-block-highlighted-line'
+        : 'token-line';
+      const tokens = line
+        .map(([types, text]) =>
+          types
+            ? `<span class="token ${escapeHtml(types)}">${escapeHtml(text)}</span>`
+            : escapeHtml(text),
+        )
+        .join('');
+      const number = numbered ? '<span class="codeLineNumber"></span>' : '';
+      return `<span class="${lineClass}">${number}<span class="codeLineContent">${tokens}</span>\n</span>`;
+    })
+    .join('');
+}
+
 /** The text of string children (`{code}`, or several strings); undefined for elements. */
 function childrenText(children: ReactNode): string | undefined {
   const parts = Children.toArray(children);
@@ -90,7 +136,6 @@ function lineNumberStart(value: Props['showLineNumbers'], meta: number | undefin
 }
 
 export default function CodeBlock(props: Props) {
-  const isBrowser = useIsBrowser();
   const fromFence = props.tokens !== undefined;
   const language = (
     props.language ??
@@ -130,9 +175,6 @@ export default function CodeBlock(props: Props) {
       </div>
     );
   }
-  const lines: HighlightedLine[] = fromFence
-    ? (JSON.parse(props.tokens!) as HighlightedLine[])
-    : (runtimeTokens ?? plainLines(code));
   return (
     <div className={containerClass}>
       {title && <div className="codeBlockTitle">{title}</div>}
@@ -141,41 +183,51 @@ export default function CodeBlock(props: Props) {
           className={clsx('prism-code', `language-${language}`, 'codeBlock', 'thin-scrollbar')}
           tabIndex={0}
         >
-          <code
-            className={clsx('codeBlockLines', start !== undefined && 'codeBlockLinesWithNumbering')}
-            style={start !== undefined ? { counterReset: `line-count ${start - 1}` } : undefined}
-          >
-            {lines.map((line, i) => (
-              <span
-                key={i}
-                className={clsx(
-                  'token-line',
-                  highlighted.has(i + 1) && 'theme-code-block-highlighted-line',
-                )}
-              >
-                {start !== undefined && <span className="codeLineNumber" />}
-                <span className="codeLineContent">
-                  {line.map(([types, text], j) =>
-                    types ? (
-                      <span key={j} className={`token ${types}`}>
-                        {text}
-                      </span>
-                    ) : (
-                      text
-                    ),
-                  )}
-                </span>
-                {'\n'}
-              </span>
-            ))}
-          </code>
+          <CodeLines
+            tokens={props.tokens}
+            runtimeTokens={runtimeTokens}
+            code={code}
+            highlighted={highlighted}
+            start={start}
+          />
         </pre>
-        {isBrowser && (
-          <div className="buttonGroup">
-            <CopyButton code={code} />
-          </div>
-        )}
+        <CopyButtonGroup code={code} />
       </div>
     </div>
+  );
+}
+
+function CodeLines({
+  tokens,
+  runtimeTokens,
+  code,
+  highlighted,
+  start,
+}: {
+  tokens: string | undefined;
+  runtimeTokens: HighlightedLine[] | undefined;
+  code: string;
+  highlighted: Set<number>;
+  start: number | undefined;
+}) {
+  const highlightKey = [...highlighted].join(',');
+  const html = useMemo(
+    () =>
+      linesHtml(
+        tokens !== undefined
+          ? (JSON.parse(tokens) as HighlightedLine[])
+          : (runtimeTokens ?? plainLines(code)),
+        highlighted,
+        start !== undefined,
+      ),
+    // `highlighted` is a new Set each render: its contents are the dependency.
+    [tokens, runtimeTokens, code, highlightKey, start],
+  );
+  return (
+    <code
+      className={clsx('codeBlockLines', start !== undefined && 'codeBlockLinesWithNumbering')}
+      style={start !== undefined ? { counterReset: `line-count ${start - 1}` } : undefined}
+      dangerouslySetInnerHTML={{ __html: html }}
+    />
   );
 }

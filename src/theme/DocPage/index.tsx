@@ -1,7 +1,7 @@
 // The route component of every doc and generated-index page. Doc routes all
 // render this same component, so the layout and sidebar stay mounted (and
 // keep their state) while readers move between docs.
-import { useEffect, type ComponentType } from 'react';
+import { memo, useEffect, type ComponentType } from 'react';
 import { MDXProvider } from '@mdx-js/react';
 import clsx from 'clsx';
 import type { RouteComponentProps } from '@docgen/client/App';
@@ -106,6 +106,18 @@ function Paginator({ previous, next }: { previous?: NavLink; next?: NavLink }) {
   );
 }
 
+/**
+ * The page's Markdown, memoised: DocItem re-renders when the window size becomes known after
+ * hydration, and re-rendering every element of a long page then blocked the main thread.
+ */
+const DocMarkdown = memo(function DocMarkdown({ Content }: { Content: ComponentType }) {
+  return (
+    <MDXProvider components={MDXComponents}>
+      <Content />
+    </MDXProvider>
+  );
+});
+
 function DocItem({ content }: { content: DocContentModule['default'] }) {
   const { Content, toc, contentTitle, metadata } = content;
   const windowSize = useWindowSize();
@@ -143,9 +155,7 @@ function DocItem({ content }: { content: DocContentModule['default'] }) {
                   <h1>{title}</h1>
                 </header>
               )}
-              <MDXProvider components={MDXComponents}>
-                <Content />
-              </MDXProvider>
+              <DocMarkdown Content={Content} />
             </div>
             {metadata.editUrl && (
               <footer className="theme-doc-footer docusaurus-mt-lg">

@@ -1,7 +1,7 @@
 // The docs sidebar: links and collapsible categories, the current page
 // highlighted and its categories expanded. Used on desktop and in the mobile
 // drawer.
-import { useEffect, useState } from 'react';
+import { memo, useEffect, useState } from 'react';
 import clsx from 'clsx';
 import { useLocation } from 'react-router-dom';
 import { Link, isExternalUrl } from '@docgen/client/Link';
@@ -156,7 +156,11 @@ function Item({ item, level, onNavigate }: ItemProps) {
   );
 }
 
-export function DocSidebarItems({
+/**
+ * A list of items, memoised: a category re-rendering (its link target once hydrated, its collapsed
+ * state) leaves its unchanged children alone instead of re-rendering the whole subtree.
+ */
+export const DocSidebarItems = memo(function DocSidebarItems({
   items,
   level = 1,
   onNavigate,
@@ -179,7 +183,7 @@ export function DocSidebarItems({
       ))}
     </ul>
   );
-}
+});
 
 export default function DocSidebar({ items }: { items: SidebarItem[] }) {
   return (
