@@ -12,6 +12,7 @@ import clsx from 'clsx';
 import { useIsBrowser } from '@docgen/client/hooks';
 import { applyMagicComments, parseCodeMeta } from '@docgen/shared/code-meta';
 import type { HighlightedLine } from '@docgen/shared/highlight';
+import { linesHtml } from '@docgen/shared/highlight-html';
 
 interface Props {
   /** Set by fences: the code after magic comments, and its tokens as JSON. */
@@ -66,38 +67,6 @@ function CopyButtonGroup({ code }: { code: string }) {
       <CopyButton code={code} />
     </div>
   ) : null;
-}
-
-const HTML_ESCAPES: Record<string, string> = {
-  '&': '&amp;',
-  '<': '&lt;',
-  '>': '&gt;',
-  '"': '&quot;',
-};
-const escapeHtml = (text: string) => text.replace(/[&<>"]/g, (c) => HTML_ESCAPES[c]);
-
-/** The lines' markup: a `token-line` span per line, a `token` span per typed token. */
-export function linesHtml(
-  lines: HighlightedLine[],
-  highlighted: ReadonlySet<number>,
-  numbered: boolean,
-): string {
-  return lines
-    .map((line, i) => {
-      const lineClass = highlighted.has(i + 1)
-        ? 'token-line theme-code-block-highlighted-line'
-        : 'token-line';
-      const tokens = line
-        .map(([types, text]) =>
-          types
-            ? `<span class="token ${escapeHtml(types)}">${escapeHtml(text)}</span>`
-            : escapeHtml(text),
-        )
-        .join('');
-      const number = numbered ? '<span class="codeLineNumber"></span>' : '';
-      return `<span class="${lineClass}">${number}<span class="codeLineContent">${tokens}</span>\n</span>`;
-    })
-    .join('');
 }
 
 /** The text of string children (`{code}`, or several strings); undefined for elements. */

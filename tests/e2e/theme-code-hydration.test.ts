@@ -1,0 +1,78 @@
+// Hydrating a code-heavy page (/developers/webhook): the prerendered code lines stay the very same
+// DOM (no re-render per token, no mismatch or console error), each block gets its copy button, copy
+// puts the block's code on the clipboard, and the token colours follow the colour mode.
+import assert from 'node:assert/strict';
+import { after, before, describe, it } from 'node:test';
+import type { Browser } from 'playwright-core';
+import { REPO, ensureBuilt, launchBrowser, newPage, serveSite } from './helpers';
+
+let browser: Browser;
+let main: Awaited<ReturnType<typeof serveSite>>;
+
+before(async () => {
+  ensureBuilt(REPO);
+  main = await serveSite(REPO);
+  browser = await launchBrowser();
+});
+after(async () => {
+  await browser?.close();
+  await main?.close();
+});
+
+describe('code blocks on a long doc page', () => {
+  it('hydrate without re-creating their lines, then copy the code', async () => {
+    const { page, context, errors } = await newPage(browser);
+    await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: main.url });
+    // Before any script runs: keep the prerendered <code> elements and their markup.
+    await page.addInitScript(`document.addEventListener('DOMContentLoaded', () => {
+      window.__prerendered = [...document.querySelectorAll('.theme-code-block code')].map((el) => ({
+        el, html: el.innerHTML, text: el.textContent,
+      }));
+    });`);
+    await page.goto(`${main.url}/developers/webhook`);
+    await page.waitForSelector('html[data-has-hydrated="true"]');
+    await page.waitForSelector('.theme-code-block button[aria-label="Copy code to clipboard"]');
+    const state = await page.evaluate(`(() => {
+      const before = window.__prerendered;
+      const now = [...document.querySelectorAll('.theme-code-block code')];
+      return {
+        blocks: before.length,
+        tokens: document.querySelectorAll('.theme-code-block .token').length,
+        same: before.every((b, i) => b.el === now[i] && b.el.isConnected && b.el.innerHTML === b.html),
+        buttons: document.querySelectorAll('.theme-code-block .copyButton').length,
+        firstText: before[0].text,
+      };
+    })()`);
+    const s = state as {
+      blocks: number;
+      tokens: number;
+      same: boolean;
+      buttons: number;
+      firstText: string;
+    };
+    assert.ok(s.blocks >= 3, `code blocks on the page: ${s.blocks}`);
+    assert.ok(s.tokens > 100, `highlighted tokens: ${s.tokens}`);
+    assert.ok(s.same, 'the prerendered code lines are kept as they are by hydration');
+    assert.equal(s.buttons, s.blocks);
+
+    await page.locator('.theme-code-block .copyButton').first().click();
+    await page.waitForSelector('.theme-code-block .copyButtonCopied');
+    const copied = await page.evaluate(() => navigator.clipboard.readText());
+    assert.equal(copied.replace(/\n$/, ''), s.firstText.replace(/\n$/, ''));
+    assert.deepEqual(errors, []);
+  });
+
+  it('colour their tokens by the colour mode', async () => {
+    const { page, errors } = await newPage(browser);
+    const colour = () =>
+      page.$eval('.theme-code-block .token.string', (el) => getComputedStyle(el).color);
+    await page.goto(`${main.url}/developers/webhook`);
+    await page.waitForSelector('html[data-has-hydrated="true"]');
+    await page.evaluate(() => document.documentElement.setAttribute('data-theme', 'light'));
+    const light = await colour();
+    await page.evaluate(() => document.documentElement.setAttribute('data-theme', 'dark'));
+    const dark = await colour();
+    assert.notEqual(light, dark);
+    assert.deepEqual(errors, []);
+  });
+});
