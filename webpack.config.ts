@@ -6,6 +6,7 @@ import webpack, { type Configuration } from 'webpack';
 import MiniCssExtractPlugin from 'mini-css-extract-plugin';
 import { EsbuildPlugin } from 'esbuild-loader';
 import TerserPlugin from 'terser-webpack-plugin';
+import { isLazyContent, type LazyContent } from './src/core/dev-lazy';
 import { toolchainVersion } from './src/core/toolchain';
 import type { SharedWork } from './src/core/bundle/shared-work';
 import type { MdxLoaderOptions } from './src/core/mdx/loader';
@@ -26,6 +27,8 @@ export interface BundleOptions {
   resolver: LinkResolver;
   /** Dev server: hot updates. */
   hot?: boolean;
+  /** Dev server: page content compiled on demand. */
+  lazyContent?: Pick<LazyContent, 'backend'>;
   /** Given to both compilers of a build, so each MDX file and image is processed once for the two. */
   shared?: SharedWork;
   /** Production only: false leaves the client code unminified (`build --no-minify`). */
@@ -227,6 +230,10 @@ export function createClientConfig(opts: BundleOptions): Configuration {
         ...(opts.hot
           ? [
               `${require.resolve('webpack-hot-middleware/client')}?reload=true&overlay=true&path=/__hmr`,
+              // Always in the first chunk, so a save that moves it between chunks (a broken MDX file
+              // stops importing it) never hot-replaces it: a second copy has its own context, and
+              // every page component would vanish ("Expected component Admonition to be defined").
+              '@mdx-js/react',
             ]
           : []),
         join(repoDir, 'src/entry/client.tsx'),
@@ -289,8 +296,20 @@ export function createClientConfig(opts: BundleOptions): Configuration {
       rawWithoutLoaders(),
       ...(opts.hot ? [new webpack.HotModuleReplacementPlugin()] : []),
     ],
-    // Dev: a route's code is compiled when a page first asks for it, so the server starts fast.
-    ...(opts.hot ? { experiments: { lazyCompilation: { imports: true, entries: false } } } : {}),
+    // Dev: a page's content is compiled when a page first asks for it, so the server starts fast;
+    // it then stays compiled for the session (src/core/dev-lazy.ts).
+    ...(opts.hot && opts.lazyContent
+      ? {
+          experiments: {
+            lazyCompilation: {
+              imports: true,
+              entries: false,
+              backend: opts.lazyContent.backend,
+              test: isLazyContent,
+            },
+          },
+        }
+      : {}),
   };
 }
 

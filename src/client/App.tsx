@@ -20,6 +20,11 @@ export interface RouteComponentProps {
   route: ClientRoute;
   /** Loaded route modules by prop name (`content`, `version`, …). */
   modules: Record<string, unknown>;
+  /**
+   * Set while the page's content module is still loading (a page opened in the dev server, whose
+   * content compiles on demand): the component shows its frame around this loading view.
+   */
+  pending?: ReactNode;
 }
 
 /** What the composition root (src/entry) supplies from the theme. */
@@ -42,10 +47,17 @@ function LazyRoute({
   const [attempt, setAttempt] = useState(0);
   useEffect(() => {
     let live = true;
-    loadRoute(route).then(
-      () => live && onLoaded(),
-      (e: unknown) => live && setError(e instanceof Error ? e : new Error(String(e))),
-    );
+    // The frame first (layout, sidebar data), then the content: in the dev server the content may
+    // start a compile, during which no other code is served, and the frame must not wait for it.
+    loadRoute(route, (prop) => prop !== 'content')
+      .then(() => {
+        if (live) onLoaded();
+        return loadRoute(route);
+      })
+      .then(
+        () => live && onLoaded(),
+        (e: unknown) => live && setError(e instanceof Error ? e : new Error(String(e))),
+      );
     return () => {
       live = false;
     };
@@ -72,13 +84,17 @@ function RouteView({ components }: { components: ShellComponents }) {
     return () => window.removeEventListener('route-module-updated', rerender);
   }, []);
   if (!route) return <components.NotFound />;
-  if (!isRouteLoaded(route))
-    return <LazyRoute key={route.path} route={route} components={components} onLoaded={rerender} />;
   const modules = Object.fromEntries(
     Object.entries(route.modules).map(([prop, key]) => [prop, getLoadedModule(key)]),
   );
+  const lazy = isRouteLoaded(route) ? undefined : (
+    <LazyRoute key={route.path} route={route} components={components} onLoaded={rerender} />
+  );
+  // Everything but the content is here: the page's frame (navbar, sidebar) shows around the spinner.
+  const frameReady = Object.entries(modules).every(([prop, mod]) => prop === 'content' || mod);
+  if (lazy && !frameReady) return lazy;
   const Component = (modules.component as { default: ComponentType<RouteComponentProps> }).default;
-  return <Component route={route} modules={modules} />;
+  return <Component route={route} modules={modules} pending={lazy} />;
 }
 
 const toPlain = (l: Location) => ({ pathname: l.pathname, search: l.search, hash: l.hash });
@@ -89,14 +105,14 @@ function PendingNavigation({ children }: { children: (location: Location) => Rea
   const [rendered, setRendered] = useState(location);
   const stopProgress = useRef<(() => void) | null>(null);
   const previous = useRef<Location | null>(null);
+  // A route whose code is here renders in the same commit as the location change (React re-runs
+  // this render at once), so the address bar and the page change together.
+  if (location !== rendered && isRouteLoaded(matchRoute(location.pathname))) setRendered(location);
 
   useEffect(() => {
     if (location === rendered) return;
     const route = matchRoute(location.pathname);
-    if (isRouteLoaded(route)) {
-      setRendered(location);
-      return;
-    }
+    if (isRouteLoaded(route)) return; // rendered above
     stopProgress.current?.();
     stopProgress.current = location.pathname !== rendered.pathname ? startProgress() : null;
     let live = true;

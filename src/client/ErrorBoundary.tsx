@@ -5,6 +5,8 @@ import { Component, type ReactNode } from 'react';
 interface Props {
   fallback: (props: { error: Error; tryAgain: () => void }) => ReactNode;
   children: ReactNode;
+  /** A window event after which rendering is tried again (dev: a page's code was hot-replaced). */
+  resetOn?: string;
 }
 
 export class ErrorBoundary extends Component<Props, { error: Error | null }> {
@@ -14,10 +16,19 @@ export class ErrorBoundary extends Component<Props, { error: Error | null }> {
     return { error };
   }
 
+  private readonly reset = () => this.setState({ error: null });
+
+  override componentDidMount() {
+    if (this.props.resetOn) window.addEventListener(this.props.resetOn, this.reset);
+  }
+
+  override componentWillUnmount() {
+    if (this.props.resetOn) window.removeEventListener(this.props.resetOn, this.reset);
+  }
+
   override render() {
     const { error } = this.state;
-    if (error)
-      return this.props.fallback({ error, tryAgain: () => this.setState({ error: null }) });
+    if (error) return this.props.fallback({ error, tryAgain: this.reset });
     return this.props.children;
   }
 }

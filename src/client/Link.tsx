@@ -5,18 +5,33 @@ import {
   useEffect,
   useRef,
   type AnchorHTMLAttributes,
+  type MouseEvent,
   type MutableRefObject,
 } from 'react';
-import { Link as RouterLink, useLocation } from 'react-router-dom';
-import { prefetch, preload } from './modules';
+import { flushSync } from 'react-dom';
+import {
+  Link as RouterLink,
+  useLocation,
+  useNavigate,
+  type LinkProps as RouterLinkProps,
+} from 'react-router-dom';
+import { matchRoute } from './data';
+import { isRouteLoaded, loadRoute, prefetch, preload } from './modules';
+import { startProgress } from './progress';
 
 export interface LinkProps extends AnchorHTMLAttributes<HTMLAnchorElement> {
   to?: string;
+  replace?: RouterLinkProps['replace'];
+  state?: RouterLinkProps['state'];
   /** Explicitly allow a leading-slash href that should not navigate in the app. */
   isNavLink?: boolean;
 }
 
 const SCHEME = /^([a-z][a-z\d+.-]*:|\/\/)/i;
+
+/** A left click with no modifier: the app navigates (others open tabs, windows, downloads). */
+const isPlainClick = (e: MouseEvent) =>
+  e.button === 0 && !e.metaKey && !e.altKey && !e.ctrlKey && !e.shiftKey;
 export const isExternalUrl = (url: string) => SCHEME.test(url);
 
 export const Link = forwardRef<HTMLAnchorElement, LinkProps>(function Link(
@@ -25,6 +40,7 @@ export const Link = forwardRef<HTMLAnchorElement, LinkProps>(function Link(
 ) {
   const destination = to ?? href ?? '';
   const location = useLocation();
+  const navigate = useNavigate();
   const anchorRef = useRef<HTMLAnchorElement | null>(null);
   const pseudo = destination.startsWith('pathname://');
   const external = !pseudo && isExternalUrl(destination);
@@ -84,6 +100,20 @@ export const Link = forwardRef<HTMLAnchorElement, LinkProps>(function Link(
       to={resolved}
       target={target}
       rel={rel}
+      onClick={(e) => {
+        props.onClick?.(e);
+        if (e.defaultPrevented || !isPlainClick(e)) return;
+        const route = matchRoute(pathname);
+        if (isRouteLoaded(route)) return; // the router navigates and renders at once
+        // Load the next page's code first, then change the address and the page together.
+        e.preventDefault();
+        const stop = startProgress();
+        const go = () => {
+          stop();
+          flushSync(() => navigate(resolved, { replace: props.replace, state: props.state }));
+        };
+        loadRoute(route).then(go, go);
+      }}
       onMouseEnter={(e) => {
         warm();
         props.onMouseEnter?.(e);

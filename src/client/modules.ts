@@ -42,9 +42,14 @@ function loadModule(key: string): Promise<unknown> {
   return promise;
 }
 
-export function loadRoute(route: ClientRoute | undefined): Promise<void> {
+/** Loads a route's modules (those whose prop name `only` accepts, when given). */
+export function loadRoute(
+  route: ClientRoute | undefined,
+  only: (prop: string) => boolean = () => true,
+): Promise<void> {
   if (!route) return Promise.resolve();
-  return Promise.all(Object.values(route.modules).map(loadModule)).then(() => undefined);
+  const keys = Object.entries(route.modules).filter(([prop]) => only(prop));
+  return Promise.all(keys.map(([, key]) => loadModule(key))).then(() => undefined);
 }
 
 interface NetworkInformation {
@@ -94,6 +99,9 @@ const preloaded = new Set<string>();
 /** Downloads a route's chunks in the background (`<link rel="prefetch">`). */
 export function prefetch(pathname: string): boolean {
   if (isSlowConnection() || prefetched.has(pathname) || preloaded.has(pathname)) return false;
+  // Dev: a link's content may not be compiled yet, and asking for it would compile every page in
+  // view; hovering (preload) still compiles the one about to be opened.
+  if (process.env.NODE_ENV === 'development') return false;
   prefetched.add(pathname);
   const route = matchRoute(pathname);
   if (!route) return false;

@@ -3,7 +3,7 @@
 // page data; a server bundle, rebuilt in the background, renders the pages
 // into search records so search works while writing.
 import { fork, type ChildProcess } from 'node:child_process';
-import { mkdirSync, readFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync } from 'node:fs';
 import { createServer, type Server } from 'node:http';
 import { setPriority } from 'node:os';
 import { fileURLToPath } from 'node:url';
@@ -13,7 +13,6 @@ import webpack, { type Stats } from 'webpack';
 import devMiddleware from 'webpack-dev-middleware';
 import hotMiddleware from 'webpack-hot-middleware';
 import { createClientConfig } from '../../webpack.config';
-import { formatWebpackError } from './bundle/run';
 import { extractContentTitle, extractExcerpt } from './content/docs';
 import { parseSource } from './content/frontmatter';
 import {
@@ -23,6 +22,8 @@ import {
   securityHeaders,
   setHeaders,
 } from './http';
+import { createCompileReporter, reportStartProgress, webpackConsole } from './dev-terminal';
+import { createLazyContent } from './dev-lazy';
 import { renderDocument } from './render/html';
 import { createLinkResolver, loadSite, type LoadedSite } from './site';
 
@@ -81,24 +82,30 @@ export async function startDevServer({
     mode: 'development' as const,
     resolver,
   };
+  const lazyContent = createLazyContent();
+  const cold = !existsSync(join(cacheDir, 'webpack'));
   const compiler = webpack({
-    ...createClientConfig({ ...options, hot: true }),
+    ...createClientConfig({ ...options, hot: true, lazyContent }),
     ...(poll ? { watchOptions: { poll } } : {}),
+    // A tab closing mid-download is ordinary: no stack trace for it; other messages on one line.
+    infrastructureLogging: { level: 'error', console: webpackConsole(log) },
   });
   let readyResolve!: () => void;
   const ready = new Promise<void>((r) => (readyResolve = r));
   let entryFiles: string[] = [];
+  let siteReloading = false;
+  const report = createCompileReporter(log);
+  reportStartProgress(compiler, log, ready, { cold });
   compiler.hooks.done.tap('dev', (stats: Stats) => {
     const json = stats.toJson({ all: false, errors: true, warnings: true, entrypoints: true });
-    entryFiles = json.entrypoints?.main?.assets?.map((a) => '/' + a.name) ?? entryFiles;
-    if (stats.hasErrors()) {
-      for (const e of new Set((json.errors ?? []).map((x) => formatWebpackError(x))))
-        log.error(`[ERROR] ${e}`);
-    } else {
-      for (const w of new Set((json.warnings ?? []).map((x) => formatWebpackError(x))))
-        log.warn(`[WARNING] ${w}`);
-      log.log(`[dev] compiled in ${(stats.endTime ?? 0) - (stats.startTime ?? 0)} ms`);
-    }
+    // Not the hot-update scripts webpack lists with the entry: run outside an update, they throw.
+    entryFiles =
+      json.entrypoints?.main?.assets
+        ?.map((a) => '/' + a.name)
+        .filter((name) => !name.includes('.hot-update.')) ?? entryFiles;
+    // While the site is re-derived after a file was added or removed, the compile webpack started on
+    // its own sees generated modules that point at the old files: the compile after the reload reports.
+    if (!siteReloading) report(stats, json);
     readyResolve();
   });
   const dev = devMiddleware(compiler, { publicPath: '/', stats: 'none' });
@@ -165,6 +172,7 @@ export async function startDevServer({
     setHeaders(res, headers);
     if (rejectBadRequest(req, res)) return;
     if (search && (req.url ?? '').startsWith('/1/')) return search.service.handle(req, res);
+    if (lazyContent.handle(req, res)) return;
     dev(req, res, () => {
       hot(req, res, () => {
         // Static files, then the app shell for every other URL (client routing shows 404s).
@@ -195,6 +203,8 @@ export async function startDevServer({
   watcher.on('all', (event, path) => {
     // A body-only edit of a doc changes no route, title or sidebar entry: webpack alone handles it.
     if (event === 'change' && bodyOnlyEdit(site, path)) return;
+    siteReloading = true;
+    compiler.watching?.suspend();
     clearTimeout(reloadTimer);
     reloadTimer = setTimeout(async () => {
       try {
@@ -203,6 +213,10 @@ export async function startDevServer({
         log.log(`[dev] ${event} ${relative(siteDir, path)}`);
       } catch (error) {
         log.error(`[ERROR] ${(error as Error).message}`);
+      } finally {
+        siteReloading = false;
+        // Resuming always compiles: one report of the new state, whether or not a generated file changed.
+        compiler.watching?.resume();
       }
     }, 30);
   });

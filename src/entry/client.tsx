@@ -35,18 +35,23 @@ const app = (
   </BrowserRouter>
 );
 
-loadRoute(matchRoute(window.location.pathname)).then(
-  () =>
-    startTransition(() => {
-      if (container.hasChildNodes()) {
+if (container.hasChildNodes()) {
+  // Prerendered HTML: hydrate once the route's code is here, so the first render matches it.
+  loadRoute(matchRoute(window.location.pathname)).then(
+    () =>
+      startTransition(() => {
         hydrateRoot(container, app, {
           onRecoverableError: (error) => console.error('React Root onRecoverableError:', error),
         });
-      } else createRoot(container).render(app);
-    }),
-  (error: unknown) => {
-    // The route's code is unavailable: render the app, whose loading view shows the error and Retry.
-    console.error('The page code failed to load:', error);
-    createRoot(container).render(app);
-  },
-);
+      }),
+    (error: unknown) => {
+      // The route's code is unavailable: render the app, whose loading view shows the error and Retry.
+      console.error('The page code failed to load:', error);
+      createRoot(container).render(app);
+    },
+  );
+} else {
+  // The dev server sends no page HTML: render at once, the page's frame and a spinner until its
+  // content arrives.
+  createRoot(container).render(app);
+}

@@ -23,7 +23,8 @@ function AppCrash({ error, tryAgain }: { error: Error; tryAgain: () => void }) {
 
 export function Shell() {
   return (
-    <ErrorBoundary fallback={AppCrash}>
+    // A fixed page comes back by itself once its new code arrives (dev), with no reload.
+    <ErrorBoundary fallback={AppCrash} resetOn="route-module-updated">
       <App components={{ NotFound, Loading }} />
     </ErrorBoundary>
   );

@@ -89,6 +89,10 @@ describe('docs sidebar (AirLyft site, 1280 px)', () => {
     await category(page, 'AirPool')
       .locator('a.menu__link', { hasText: /^Deposit/ })
       .click();
+    // Wait for the page itself (its active sidebar item), not just the address bar.
+    await page.waitForSelector(
+      `${sidebar} a.menu__link--active[href="/air-pool/deposit-withdraw-airpool"]`,
+    );
     await page.waitForURL('**/air-pool/deposit-withdraw-airpool');
     for (const label of ['AirPool', 'Integrations', 'Campaigns'])
       assert.equal(await isCollapsed(page, label), false, label);

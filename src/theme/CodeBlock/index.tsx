@@ -77,6 +77,15 @@ function childrenText(children: ReactNode): string | undefined {
   return parts.join('');
 }
 
+/**
+ * Prism gives an empty line one "\n" token; each line's markup ends with its own "\n", so that one
+ * is dropped, or the line would show (and copy, when selected by hand) twice.
+ */
+const withoutLineBreaks = (lines: HighlightedLine[]): HighlightedLine[] =>
+  lines.map((line) =>
+    line.map(([types, text]) => [types, text.replace(/\n$/, '')] as [string, string]),
+  );
+
 const plainLines = (code: string): HighlightedLine[] =>
   code.split('\n').map((line) => [['', line]]);
 
@@ -183,9 +192,11 @@ function CodeLines({
   const html = useMemo(
     () =>
       linesHtml(
-        tokens !== undefined
-          ? (JSON.parse(tokens) as HighlightedLine[])
-          : (runtimeTokens ?? plainLines(code)),
+        withoutLineBreaks(
+          tokens !== undefined
+            ? (JSON.parse(tokens) as HighlightedLine[])
+            : (runtimeTokens ?? plainLines(code)),
+        ),
         highlighted,
         start !== undefined,
       ),

@@ -9,7 +9,7 @@ import { routes, siteConfig } from '@docgen/client/data';
 import { Head } from '@docgen/client/head';
 import { storage, useWindowSize } from '@docgen/client/hooks';
 import type { TocItem } from '@docgen/shared/types';
-import type { Breadcrumb, NavLink } from '@docgen/shared/types';
+import type { Breadcrumb, NavLink, SidebarItem } from '@docgen/shared/types';
 import type {
   DocPageMetadata,
   DocsVersionData,
@@ -207,13 +207,25 @@ function GeneratedIndex({ index }: { index: GeneratedIndexMetadata }) {
 
 const PREFERRED_VERSION_KEY = 'docs-preferred-version-default';
 
-export default function DocPage({ modules }: RouteComponentProps) {
+/** The sidebar listing a page, for the frame shown while the page's own metadata loads. */
+function sidebarListing(sidebars: DocsVersionData['sidebars'], path: string): string | undefined {
+  const lists = (items: SidebarItem[]): boolean =>
+    items.some(
+      (item) => ('href' in item && item.href === path) || ('items' in item && lists(item.items)),
+    );
+  return Object.keys(sidebars).find((name) => lists(sidebars[name]));
+}
+
+export default function DocPage({ route, modules, pending }: RouteComponentProps) {
   // JSON modules arrive as namespaces: their data is the default export.
   const version = (modules.version as { default: DocsVersionData }).default;
   const content = (modules.content as DocContentModule | undefined)?.default;
   const index = (modules.index as { default: GeneratedIndexMetadata } | undefined)?.default;
   const metadata = content?.metadata;
-  const sidebarName = metadata?.sidebar ?? index?.sidebar;
+  const sidebarName =
+    metadata?.sidebar ??
+    index?.sidebar ??
+    (pending ? sidebarListing(version.sidebars, route.path) : undefined);
   const sidebar = sidebarName ? version.sidebars[sidebarName] : undefined;
   const permalink = metadata?.permalink ?? index?.permalink ?? '/';
   useEffect(() => {
@@ -247,7 +259,9 @@ export default function DocPage({ modules }: RouteComponentProps) {
             {sidebar && <DocSidebar items={sidebar} />}
             <main className={clsx('docMainContainer', !sidebar && 'docMainContainerEnhanced')}>
               <div className="container padding-top--md padding-bottom--lg">
-                {content ? (
+                {pending ? (
+                  pending
+                ) : content ? (
                   <DocItem content={content} />
                 ) : index ? (
                   <GeneratedIndex index={index} />

@@ -1,0 +1,200 @@
+// The writer's loop in the dev server, as a writer lives it: a new tab shows the
+// page's frame at once and its content when compiled; a broken save is shown
+// and, once fixed, the page comes back by itself; adding, renaming and deleting
+// docs leaves the browser console clean; the terminal says what happened.
+import assert from 'node:assert/strict';
+import { readFileSync, renameSync, rmSync, unlinkSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { after, before, describe, it } from 'node:test';
+import type { Browser, Page } from 'playwright-core';
+import { startDevServer, type DevServer } from '../../src/core/dev';
+import { copyFixture, gotoHydrated, launchBrowser, newPage } from './helpers';
+
+let site: string;
+let dev: DevServer;
+let browser: Browser;
+const logs: string[] = [];
+const log = {
+  log: (m: string) => logs.push(m),
+  warn: (m: string) => logs.push(m),
+  error: (m: string) => logs.push(m),
+};
+
+before(async () => {
+  site = copyFixture('basic-site', 'dev-loop');
+  dev = await startDevServer({ siteDir: site, port: 0, host: '127.0.0.1', log });
+  await dev.ready;
+  browser = await launchBrowser();
+});
+after(async () => {
+  await browser?.close();
+  await dev?.close();
+  rmSync(site, { recursive: true, force: true });
+});
+
+/** The first moment each selector matched, recorded in the page by a MutationObserver from the start. */
+async function recordAppearance(page: Page, selectors: Record<string, string>) {
+  await page.addInitScript((sel: Record<string, string>) => {
+    const seen: Record<string, number> = {};
+    (window as unknown as { __seen: Record<string, number> }).__seen = seen;
+    new MutationObserver(() => {
+      for (const [name, s] of Object.entries(sel))
+        if (seen[name] === undefined && document.querySelector(s)) seen[name] = performance.now();
+    }).observe(document, { childList: true, subtree: true });
+  }, selectors);
+  return () =>
+    page.evaluate(() => (window as unknown as { __seen: Record<string, number> }).__seen);
+}
+
+/** Waits until `selector` shows `text` in a page that is loaded anew each try (a route that may not exist yet). */
+async function openWhenReady(page: Page, url: string, selector: string, text: string) {
+  for (let i = 0; i < 60; i++) {
+    await page.goto(url);
+    const found = await page
+      .waitForSelector(`${selector}:text("${text}")`, { timeout: 15_000 })
+      .catch(() => null);
+    if (found) return;
+  }
+  assert.fail(`${url} never showed ${text}`);
+}
+
+/** A tab with room for on-demand compiles on a busy machine. */
+async function tab() {
+  const opened = await newPage(browser);
+  opened.page.setDefaultTimeout(120_000);
+  return opened;
+}
+
+const compiles = () => logs.filter((l) => /^\[dev\] (compiled|fixed|failed)/.test(l)).length;
+
+describe('dev server: the writer loop', () => {
+  it('prints progress while starting', () => {
+    assert.ok(logs.some((l) => /^\[dev\] compiling/.test(l)));
+  });
+
+  it('shows a new tab the navbar and sidebar first, then the content', async () => {
+    const { page, context, errors } = await tab();
+    const seen = await recordAppearance(page, {
+      navbar: 'nav.navbar',
+      sidebar: '.theme-doc-sidebar-menu',
+      article: 'article h1',
+    });
+    await page.goto(dev.url + '/guides/setup');
+    await page.waitForSelector('article h1');
+    const t = await seen();
+    assert.ok(t.navbar < t.article, `navbar at ${t.navbar} ms, content at ${t.article} ms`);
+    assert.ok(t.sidebar < t.article, `sidebar at ${t.sidebar} ms, content at ${t.article} ms`);
+    assert.deepEqual(errors, []);
+    await context.close();
+  });
+
+  it('keeps a page compiled once a tab has shown it: the next tab needs no compile', async () => {
+    const first = await tab();
+    await gotoHydrated(first.page, dev.url + '/reference/api');
+    await first.page.waitForSelector('article h1');
+    await first.context.close();
+    const before = compiles();
+    const second = await tab();
+    await gotoHydrated(second.page, dev.url + '/reference/api');
+    await second.page.waitForSelector('article h1:text("API")');
+    assert.equal(compiles(), before, 'no compile for a page already shown');
+    assert.deepEqual(second.errors, []);
+    await second.context.close();
+  });
+
+  it('comes back from a broken save by itself, with no crash screen and no reload', async () => {
+    const { page, context } = await tab();
+    const file = join(site, 'docs/reference/cli.md');
+    const original = readFileSync(file, 'utf8');
+    const withTip = original + '\n:::tip[Hint]\n\nA tip.\n\n:::\n';
+    writeFileSync(file, withTip);
+    await gotoHydrated(page, dev.url + '/reference/cli');
+    await page.waitForSelector('.theme-admonition:has-text("A tip.")', { timeout: 120_000 });
+    await page.evaluate(() => ((window as unknown as { __marker: number }).__marker = 1));
+
+    writeFileSync(file, withTip + '\n<div>\n\nunclosed\n');
+    const overlay = page.locator('#webpack-hot-middleware-clientOverlay');
+    await overlay.waitFor({ timeout: 120_000 });
+    assert.match((await overlay.textContent()) ?? '', /Expected a closing tag for `<div>`/);
+
+    writeFileSync(file, withTip.replace('The CLI.', 'The repaired CLI.'));
+    await page.waitForSelector('text=The repaired CLI.', { timeout: 120_000 });
+    await overlay.waitFor({ state: 'detached', timeout: 120_000 });
+    assert.equal(await page.locator('text=This page crashed').count(), 0);
+    assert.equal(await page.locator('.theme-admonition:has-text("A tip.")').count(), 1);
+    assert.equal(
+      await page.evaluate(() => (window as unknown as { __marker?: number }).__marker),
+      1,
+      'no reload',
+    );
+
+    // The terminal: the failure does not read as success, and the fix is announced.
+    const failed = logs.findIndex((l) => /^\[dev\] failed to compile: 1 error/.test(l));
+    assert.ok(failed >= 0, 'a failed compile says so');
+    assert.ok(
+      logs.slice(failed).some((l) => /^\[dev\] fixed: compiled in \d+ ms/.test(l)),
+      'the fix is announced',
+    );
+    await context.close();
+  });
+
+  it('keeps the console clean on first visits, added, renamed and deleted docs', async () => {
+    // One tab stays open through every change (it receives each hot update); new tabs open each page.
+    const watcher = await tab();
+    await gotoHydrated(watcher.page, dev.url + '/intro');
+    const tabs = [watcher];
+    const visit = async (path: string, title: string) => {
+      const tab = await tab();
+      tabs.push(tab);
+      await openWhenReady(tab.page, dev.url + path, 'article h1', title);
+    };
+
+    await visit('/guides/install', 'Install');
+    writeFileSync(join(site, 'docs/added.md'), '---\ntitle: Added\n---\n\nAdded content.\n');
+    await visit('/added', 'Added');
+    renameSync(join(site, 'docs/added.md'), join(site, 'docs/renamed.md'));
+    await visit('/renamed', 'Added');
+    const beforeDelete = logs.length;
+    unlinkSync(join(site, 'docs/renamed.md'));
+    const gone = await tab();
+    tabs.push(gone);
+    await openWhenReady(gone.page, dev.url + '/renamed', 'h1', 'Page Not Found');
+    await visit('/reference/cli', 'CLI');
+
+    for (const { errors } of tabs) assert.deepEqual(errors, []);
+    assert.deepEqual(
+      logs.slice(beforeDelete).filter((l) => /ERROR/.test(l)),
+      [],
+      'no error printed for a deleted doc',
+    );
+    for (const { context } of tabs) await context.close();
+  });
+
+  it('prints no stack trace when a tab closes mid-download', async () => {
+    const before = logs.length;
+    // Webpack's own logger writes to stderr directly: capture that too.
+    const stderr: string[] = [];
+    const write = process.stderr.write.bind(process.stderr);
+    process.stderr.write = ((chunk: string | Uint8Array, ...rest: never[]) => {
+      stderr.push(String(chunk));
+      return write(chunk, ...rest);
+    }) as typeof process.stderr.write;
+    for (let i = 0; i < 3; i++) {
+      const { page, context } = await tab();
+      const started = page.waitForRequest(/vendors\.js/);
+      void page.goto(dev.url + '/intro').catch(() => {});
+      await started;
+      await context.close();
+    }
+    const { page, context } = await tab();
+    await gotoHydrated(page, dev.url + '/intro');
+    await context.close();
+    process.stderr.write = write;
+    assert.deepEqual(
+      [...logs.slice(before), ...stderr].filter((l) =>
+        /ERR_STREAM_PREMATURE_CLOSE|\n\s+at /.test(l),
+      ),
+      [],
+    );
+  });
+});
