@@ -144,9 +144,9 @@ describe('dev server: the writer loop', () => {
     await gotoHydrated(watcher.page, dev.url + '/intro');
     const tabs = [watcher];
     const visit = async (path: string, title: string) => {
-      const tab = await tab();
-      tabs.push(tab);
-      await openWhenReady(tab.page, dev.url + path, 'article h1', title);
+      const opened = await tab();
+      tabs.push(opened);
+      await openWhenReady(opened.page, dev.url + path, 'article h1', title);
     };
 
     await visit('/guides/install', 'Install');

@@ -11,6 +11,7 @@ import { parseSource } from '../content/frontmatter';
 import { formatOf, type MarkdownOptions } from './options';
 import { preprocessMdx } from './preprocess';
 import { remarkAdmonitions } from './remark-admonitions';
+import { remarkImageSize } from './remark-image-size';
 import { remarkCode } from './remark-code';
 import { remarkHeadings } from './remark-headings';
 import { linkAssetImports, remarkLinks, type LinkResolver } from './remark-links';
@@ -68,6 +69,7 @@ export async function compileMdx(
         remarkDirective,
         [remarkAdmonitions, markdown.admonitions ?? {}],
         remarkHeadings,
+        remarkImageSize,
         [remarkLinks, { resolver: options.resolver, onDependency: options.onDependency }],
         ...(markdown.remarkPlugins ?? []),
         // Last, so code blocks a site's plugins add (npm2yarn tabs…) are highlighted too.

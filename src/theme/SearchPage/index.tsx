@@ -65,7 +65,14 @@ function toResult(hit: Hit): Result {
   );
   const title = titles.pop() ?? '';
   const snippet = hit.content ? hit._snippetResult?.content?.value : undefined;
-  return { url: toSiteUrl(hit.url), title, breadcrumbs: titles, summary: snippet ?? '' };
+  // A section named like its page (lvl0 "Integrations", lvl1 "Integrations") shows once.
+  const plain = (html: string) =>
+    html
+      .replace(/<[^>]+>/g, '')
+      .trim()
+      .toLowerCase();
+  const breadcrumbs = titles.filter((crumb, i) => plain(crumb) !== plain(titles[i + 1] ?? title));
+  return { url: toSiteUrl(hit.url), title, breadcrumbs, summary: snippet ?? '' };
 }
 
 const plural = new Intl.PluralRules('en');
