@@ -204,7 +204,9 @@ export async function startDevServer({
     // A body-only edit of a doc changes no route, title or sidebar entry: webpack alone handles it.
     if (event === 'change' && bodyOnlyEdit(site, path)) return;
     siteReloading = true;
-    compiler.watching?.suspend();
+    // A file added or removed changes the generated modules: compile once they are rewritten. An edit
+    // compiles at once, so the page shows it without waiting for the site to be re-derived.
+    if (event !== 'change') compiler.watching?.suspend();
     clearTimeout(reloadTimer);
     reloadTimer = setTimeout(async () => {
       try {
@@ -215,8 +217,9 @@ export async function startDevServer({
         log.error(`[ERROR] ${(error as Error).message}`);
       } finally {
         siteReloading = false;
-        // Resuming always compiles: one report of the new state, whether or not a generated file changed.
-        compiler.watching?.resume();
+        // One compile reports the new state, whether or not a generated file changed.
+        if (compiler.watching?.suspended) compiler.watching.resume();
+        else compiler.watching?.invalidate();
       }
     }, 30);
   });
