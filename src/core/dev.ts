@@ -7,9 +7,9 @@ import { existsSync, mkdirSync, readFileSync } from 'node:fs';
 import { createServer, type Server } from 'node:http';
 import { setPriority } from 'node:os';
 import { fileURLToPath } from 'node:url';
-import { join, relative } from 'node:path';
+import { join, relative, sep } from 'node:path';
 import chokidar, { type FSWatcher } from 'chokidar';
-import webpack, { type Stats } from 'webpack';
+import webpack, { type Compiler, type Stats } from 'webpack';
 import devMiddleware from 'webpack-dev-middleware';
 import hotMiddleware from 'webpack-hot-middleware';
 import { createClientConfig } from '../../webpack.config';
@@ -44,6 +44,26 @@ export interface DevServer {
   ready: Promise<void>;
   /** Resolves when the local search answers from an index built and warmed up (at once without local search). */
   searchReady: Promise<void>;
+}
+
+/** Calls `onRemoved` with the files webpack's watcher saw removed, before webpack compiles for them. */
+function onRemovedFiles(compiler: Compiler, onRemoved: (files: string[]) => void): void {
+  const fs = compiler.watchFileSystem;
+  if (!fs) return;
+  const watch = fs.watch.bind(fs);
+  fs.watch = (files, dirs, missing, start, options, callback, undelayed) =>
+    watch(
+      files,
+      dirs,
+      missing,
+      start,
+      options,
+      (error, fileTimes, dirTimes, changed, removed) => {
+        if (!error && removed?.size) onRemoved([...removed]);
+        callback(error, fileTimes, dirTimes, changed, removed);
+      },
+      undelayed,
+    );
 }
 
 /** True when a doc's front matter and title are what the loaded site already has. */
@@ -189,8 +209,47 @@ export async function startDevServer({
   const { default: sirv } = await import('sirv');
   const staticFiles = sirv(join(siteDir, 'static'), { dev: true, etag: true });
 
-  // Content changes: re-derive routes and data; webpack picks up what changed.
+  // Content changes: re-derive routes and data; webpack picks up what changed. Changes that arrive
+  // while the site is being re-derived are taken in the same run, so a compile never starts between
+  // two reloads with half the changes.
   let reloadTimer: NodeJS.Timeout | undefined;
+  const changes: string[] = [];
+  let reloadRunning = false;
+  let generatedRewritten = false;
+  // The compile after a reload reads the generated modules afresh: webpack's watcher may not have
+  // seen the files just written yet, and would compile the old route table (a removed doc's module).
+  compiler.hooks.watchRun.tap('dev', (c) => {
+    if (!generatedRewritten) return;
+    generatedRewritten = false;
+    const inside = (file: string) => file.startsWith(site.generatedDir + sep);
+    const timestamps = [...(c.fileTimestamps ?? [])];
+    c.fileTimestamps = new Map(timestamps.filter(([file]) => !inside(file)));
+    c.modifiedFiles = new Set([
+      ...(c.modifiedFiles ?? []),
+      ...timestamps.map(([file]) => file).filter(inside),
+    ]);
+    c.inputFileSystem?.purge?.(site.generatedDir);
+  });
+  const reloadSite = async () => {
+    if (reloadRunning) return;
+    reloadRunning = true;
+    while (changes.length) {
+      const taken = [...new Set(changes.splice(0))];
+      try {
+        site = await loadSite(siteDir, { dev: true });
+        resolver.update(site);
+        generatedRewritten = true;
+        log.log(`[dev] ${taken.join(', ')}`);
+      } catch (error) {
+        log.error(`[ERROR] ${(error as Error).message}`);
+      }
+    }
+    reloadRunning = false;
+    siteReloading = false;
+    // One compile reports the new state, whether or not a generated file changed.
+    if (compiler.watching?.suspended) compiler.watching.resume();
+    else compiler.watching?.invalidate();
+  };
   const watcher = chokidar.watch(
     [
       join(siteDir, site.config.docs.path),
@@ -200,28 +259,29 @@ export async function startDevServer({
     ],
     { ignoreInitial: true, ...(poll ? { usePolling: true, interval: poll } : {}) },
   );
-  watcher.on('all', (event, path) => {
+  // A removal already taken (by whichever watcher saw it first) and the file not back since.
+  const removalsTaken = new Set<string>();
+  const siteChanged = (event: string, path: string) => {
+    if (event === 'unlink') {
+      if (removalsTaken.has(path)) return;
+      removalsTaken.add(path);
+    } else removalsTaken.delete(path);
     // A body-only edit of a doc changes no route, title or sidebar entry: webpack alone handles it.
     if (event === 'change' && bodyOnlyEdit(site, path)) return;
     siteReloading = true;
     // A file added or removed changes the generated modules: compile once they are rewritten. An edit
     // compiles at once, so the page shows it without waiting for the site to be re-derived.
     if (event !== 'change') compiler.watching?.suspend();
+    changes.push(`${event} ${relative(siteDir, path)}`);
     clearTimeout(reloadTimer);
-    reloadTimer = setTimeout(async () => {
-      try {
-        site = await loadSite(siteDir, { dev: true });
-        resolver.update(site);
-        log.log(`[dev] ${event} ${relative(siteDir, path)}`);
-      } catch (error) {
-        log.error(`[ERROR] ${(error as Error).message}`);
-      } finally {
-        siteReloading = false;
-        // One compile reports the new state, whether or not a generated file changed.
-        if (compiler.watching?.suspended) compiler.watching.resume();
-        else compiler.watching?.invalidate();
-      }
-    }, 30);
+    reloadTimer = setTimeout(() => void reloadSite(), 30);
+  };
+  watcher.on('all', siteChanged);
+  // Webpack's own watcher may see a removed doc first: its compile would report the file missing from
+  // generated modules not yet re-derived. Such a removal is taken as ours, before webpack acts on it.
+  onRemovedFiles(compiler, (removed) => {
+    const used = new Set([...site.docs.docs, ...site.pages].map((d) => d.source));
+    for (const path of removed) if (used.has(path)) siteChanged('unlink', path);
   });
 
   await new Promise<void>((resolve, reject) => {

@@ -7,16 +7,17 @@ import { join } from 'node:path';
 import { after, before, describe, it } from 'node:test';
 import type { Browser } from 'playwright-core';
 import { startDevServer, type DevServer } from '../../src/core/dev';
-import { copyFixture, gotoHydrated, launchBrowser, newPage } from './helpers';
+import { devTab, devTerminal, siteReloaded } from './dev-helpers';
+import { copyFixture, gotoHydrated, launchBrowser } from './helpers';
 
 let site: string;
 let dev: DevServer;
 let browser: Browser;
-const quiet = { log: () => {}, warn: () => {}, error: () => {} };
+const term = devTerminal();
 
 before(async () => {
   site = copyFixture('basic-site', 'dev-editing');
-  dev = await startDevServer({ siteDir: site, port: 0, host: '127.0.0.1', log: quiet });
+  dev = await startDevServer({ siteDir: site, port: 0, host: '127.0.0.1', log: term.log });
   await dev.ready;
   browser = await launchBrowser();
 });
@@ -26,76 +27,53 @@ after(async () => {
   rmSync(site, { recursive: true, force: true });
 });
 
-/** Polls until the page shows `selector`, reloading only if asked (to follow a route that moved). */
-async function eventually(check: () => Promise<boolean>, timeoutMs = 20000) {
-  const end = Date.now() + timeoutMs;
-  while (Date.now() < end) {
-    if (await check().catch(() => false)) return true;
-    await new Promise((r) => setTimeout(r, 200));
-  }
-  return false;
-}
-
 describe('dev server under editing', () => {
   it('ends on the last of many rapid saves', async () => {
-    const { page, context } = await newPage(browser);
+    const { page, context } = await devTab(browser);
     await gotoHydrated(page, dev.url + '/guides/install');
     const file = join(site, 'docs/guides/01-install.md');
     const original = readFileSync(file, 'utf8');
+    // Saves 15 ms apart: the scenario, not a synchronisation.
     for (let i = 1; i <= 15; i++) {
       writeFileSync(file, original.replace('Install it.', `Install it, version ${i}.`));
       await new Promise((r) => setTimeout(r, 15));
     }
-    assert.ok(
-      await eventually(async () =>
-        ((await page.textContent('article')) ?? '').includes('Install it, version 15.'),
-      ),
-    );
+    await page.waitForSelector('article :text("Install it, version 15.")');
     await context.close();
   });
 
   it('recovers from a broken save once it is fixed', async () => {
-    const { page, context } = await newPage(browser);
+    const { page, context } = await devTab(browser);
     await gotoHydrated(page, dev.url + '/reference/cli');
     const file = join(site, 'docs/reference/cli.md');
     const original = readFileSync(file, 'utf8');
     writeFileSync(file, original + '\n<div>\n\nunclosed\n');
-    await page.waitForSelector('#webpack-hot-middleware-clientOverlay', { timeout: 20000 });
+    await page.waitForSelector('#webpack-hot-middleware-clientOverlay');
+    // Broken front matter next: the server reports it before the fix is saved.
+    const from = term.lines.length;
     writeFileSync(file, '---\ntitle: Bad\nsidebar_position: [\n---\n');
-    await page.waitForTimeout(500);
+    await term.next(/^\[ERROR\] .*cli\.md/, from);
     writeFileSync(file, original.replace('The CLI.', 'The repaired CLI.'));
-    assert.ok(
-      await eventually(async () =>
-        ((await page.textContent('article')) ?? '').includes('The repaired CLI.'),
-      ),
-    );
+    await page.waitForSelector('article :text("The repaired CLI.")');
     await context.close();
   });
 
   it('follows a deleted and a renamed doc', async () => {
-    const { page, context } = await newPage(browser);
+    const { page, context } = await devTab(browser);
     await gotoHydrated(page, dev.url + '/reference/api');
     const api = join(site, 'docs/reference/api.md');
+    let from = term.lines.length;
     renameSync(api, join(site, 'docs/reference/api-v2.md'));
-    assert.ok(
-      await eventually(async () => {
-        await page.goto(dev.url + '/reference/api-v2');
-        return (await page.locator('article h1').textContent({ timeout: 2000 })) === 'API';
-      }),
-      'the renamed doc has its new route',
-    );
+    await siteReloaded(term, 'api-v2.md', from);
+    await page.goto(dev.url + '/reference/api-v2');
+    await page.waitForSelector('article h1:text("API")');
     await page.goto(dev.url + '/reference/api');
     await page.waitForSelector('h1:text("Page Not Found")');
+    from = term.lines.length;
     unlinkSync(join(site, 'docs/reference/api-v2.md'));
-    assert.ok(
-      await eventually(async () => {
-        await page.goto(dev.url + '/reference/api-v2');
-        return (
-          (await page.locator('h1').first().textContent({ timeout: 2000 })) === 'Page Not Found'
-        );
-      }),
-      'the deleted doc is gone',
-    );
+    await siteReloaded(term, 'api-v2.md', from);
+    await page.goto(dev.url + '/reference/api-v2');
+    await page.waitForSelector('h1:text("Page Not Found")');
     // The server is still up and serving the rest.
     await gotoHydrated(page, dev.url + '/intro');
     assert.equal(await page.locator('article h1').textContent(), 'Introduction');

@@ -7,17 +7,14 @@ import { join } from 'node:path';
 import { after, before, describe, it } from 'node:test';
 import type { Browser } from 'playwright-core';
 import { startDevServer, type DevServer } from '../../src/core/dev';
-import { copyFixture, gotoHydrated, launchBrowser, newPage } from './helpers';
+import { devTab, devTerminal, siteReloaded } from './dev-helpers';
+import { copyFixture, gotoHydrated, launchBrowser } from './helpers';
 
 let site: string;
 let dev: DevServer;
 let browser: Browser;
-const logs: string[] = [];
-const log = {
-  log: (m: string) => logs.push(m),
-  warn: (m: string) => logs.push(m),
-  error: (m: string) => logs.push(m),
-};
+const term = devTerminal();
+const { log } = term;
 
 before(async () => {
   site = copyFixture('basic-site', 'dev');
@@ -33,22 +30,20 @@ after(async () => {
 
 describe('dev server', () => {
   it('answers searches from the local service, with no account', async () => {
+    // No build and no earlier run: the records are built while the dev server runs.
+    await dev.searchReady;
     const url = `${dev.url}/1/indexes/*/queries?x-algolia-application-id=LOCAL&x-algolia-api-key=fixture-search-key`;
-    let hits = 0;
-    for (let i = 0; i < 240 && hits === 0; i++) {
-      const res = await fetch(url, {
-        method: 'POST',
-        body: JSON.stringify({ requests: [{ indexName: 'fixture', query: 'install' }] }),
-      });
-      if (res.ok)
-        hits = ((await res.json()) as { results: Array<{ nbHits: number }> }).results[0].nbHits;
-      if (!hits) await new Promise((r) => setTimeout(r, 500));
-    }
-    assert.ok(hits > 0, 'search records are built while the dev server runs');
+    const res = await fetch(url, {
+      method: 'POST',
+      body: JSON.stringify({ requests: [{ indexName: 'fixture', query: 'install' }] }),
+    });
+    assert.equal(res.status, 200);
+    const { results } = (await res.json()) as { results: Array<{ nbHits: number }> };
+    assert.ok(results[0].nbHits > 0);
   });
 
   it('shows an edit in the open page without a reload', async () => {
-    const { page, context } = await newPage(browser);
+    const { page, context } = await devTab(browser);
     await gotoHydrated(page, dev.url + '/intro');
     await page.evaluate(() => ((window as unknown as { __marker: number }).__marker = 1));
     const file = join(site, 'docs/intro.md');
@@ -59,7 +54,7 @@ describe('dev server', () => {
         'Welcome to the EDITED fixture.',
       ),
     );
-    await page.waitForSelector('text=Welcome to the EDITED fixture.', { timeout: 15000 });
+    await page.waitForSelector('text=Welcome to the EDITED fixture.');
     assert.equal(
       await page.evaluate(() => (window as unknown as { __marker?: number }).__marker),
       1,
@@ -69,42 +64,37 @@ describe('dev server', () => {
   });
 
   it('gives a new doc its route', async () => {
+    const from = term.lines.length;
     writeFileSync(
       join(site, 'docs/brand-new.md'),
       '---\ntitle: Brand new\n---\n\nFresh content.\n',
     );
-    const { page, context } = await newPage(browser);
-    await page.waitForTimeout(300);
-    for (let i = 0; i < 30; i++) {
-      await page.goto(dev.url + '/brand-new');
-      if (
-        await page
-          .waitForSelector('article h1:text("Brand new")', { timeout: 1000 })
-          .catch(() => null)
-      )
-        break;
-    }
-    assert.equal(await page.locator('article h1').textContent(), 'Brand new');
+    await siteReloaded(term, 'brand-new.md', from);
+    const { page, context } = await devTab(browser);
+    await page.goto(dev.url + '/brand-new');
+    await page.waitForSelector('article h1:text("Brand new")');
+    const removed = term.lines.length;
     unlinkSync(join(site, 'docs/brand-new.md'));
+    await siteReloaded(term, 'brand-new.md', removed);
     await context.close();
   });
 
   it('reports a syntax error with file, line and column, then recovers', async () => {
-    const { page, context } = await newPage(browser);
+    const { page, context } = await devTab(browser);
     await gotoHydrated(page, dev.url + '/reference/api');
     const file = join(site, 'docs/reference/api.md');
     const original = readFileSync(file, 'utf8');
     writeFileSync(file, original + '\nBroken {expression\n');
     const overlay = page.locator('#webpack-hot-middleware-clientOverlay');
-    await overlay.waitFor({ timeout: 15000 });
+    await overlay.waitFor();
     assert.match((await overlay.textContent()) ?? '', /api\.md:\d+:\d+: MDX compilation failed/);
     assert.ok(
-      logs.some((l) => /\[ERROR\] .*api\.md:\d+:\d+: MDX compilation failed/.test(l)),
+      term.lines.some((l) => /\[ERROR\] .*api\.md:\d+:\d+: MDX compilation failed/.test(l)),
       'terminal names the place',
     );
     writeFileSync(file, original.replace('The API.', 'The fixed API.'));
-    await page.waitForSelector('text=The fixed API.', { timeout: 15000 });
-    await overlay.waitFor({ state: 'detached', timeout: 15000 });
+    await page.waitForSelector('text=The fixed API.');
+    await overlay.waitFor({ state: 'detached' });
     await context.close();
   });
 });

@@ -8,17 +8,14 @@ import { join } from 'node:path';
 import { after, before, describe, it } from 'node:test';
 import type { Browser, Page } from 'playwright-core';
 import { startDevServer, type DevServer } from '../../src/core/dev';
-import { copyFixture, gotoHydrated, launchBrowser, newPage } from './helpers';
+import { compileCount, devTab as tab, devTerminal, siteReloaded } from './dev-helpers';
+import { copyFixture, gotoHydrated, launchBrowser } from './helpers';
 
 let site: string;
 let dev: DevServer;
 let browser: Browser;
-const logs: string[] = [];
-const log = {
-  log: (m: string) => logs.push(m),
-  warn: (m: string) => logs.push(m),
-  error: (m: string) => logs.push(m),
-};
+const term = devTerminal();
+const { log, lines: logs } = term;
 
 before(async () => {
   site = copyFixture('basic-site', 'dev-loop');
@@ -46,26 +43,7 @@ async function recordAppearance(page: Page, selectors: Record<string, string>) {
     page.evaluate(() => (window as unknown as { __seen: Record<string, number> }).__seen);
 }
 
-/** Waits until `selector` shows `text` in a page that is loaded anew each try (a route that may not exist yet). */
-async function openWhenReady(page: Page, url: string, selector: string, text: string) {
-  for (let i = 0; i < 60; i++) {
-    await page.goto(url);
-    const found = await page
-      .waitForSelector(`${selector}:text("${text}")`, { timeout: 15_000 })
-      .catch(() => null);
-    if (found) return;
-  }
-  assert.fail(`${url} never showed ${text}`);
-}
-
-/** A tab with room for on-demand compiles on a busy machine. */
-async function tab() {
-  const opened = await newPage(browser);
-  opened.page.setDefaultTimeout(120_000);
-  return opened;
-}
-
-const compiles = () => logs.filter((l) => /^\[dev\] (compiled|fixed|failed)/.test(l)).length;
+const compiles = () => compileCount(term);
 
 describe('dev server: the writer loop', () => {
   it('prints progress while starting', () => {
@@ -73,7 +51,7 @@ describe('dev server: the writer loop', () => {
   });
 
   it('shows a new tab the navbar and sidebar first, then the content', async () => {
-    const { page, context, errors } = await tab();
+    const { page, context, errors } = await tab(browser);
     const seen = await recordAppearance(page, {
       navbar: 'nav.navbar',
       sidebar: '.theme-doc-sidebar-menu',
@@ -89,12 +67,12 @@ describe('dev server: the writer loop', () => {
   });
 
   it('keeps a page compiled once a tab has shown it: the next tab needs no compile', async () => {
-    const first = await tab();
+    const first = await tab(browser);
     await gotoHydrated(first.page, dev.url + '/reference/api');
     await first.page.waitForSelector('article h1');
     await first.context.close();
     const before = compiles();
-    const second = await tab();
+    const second = await tab(browser);
     await gotoHydrated(second.page, dev.url + '/reference/api');
     await second.page.waitForSelector('article h1:text("API")');
     assert.equal(compiles(), before, 'no compile for a page already shown');
@@ -103,23 +81,23 @@ describe('dev server: the writer loop', () => {
   });
 
   it('comes back from a broken save by itself, with no crash screen and no reload', async () => {
-    const { page, context } = await tab();
+    const { page, context } = await tab(browser);
     const file = join(site, 'docs/reference/cli.md');
     const original = readFileSync(file, 'utf8');
     const withTip = original + '\n:::tip[Hint]\n\nA tip.\n\n:::\n';
     writeFileSync(file, withTip);
     await gotoHydrated(page, dev.url + '/reference/cli');
-    await page.waitForSelector('.theme-admonition:has-text("A tip.")', { timeout: 120_000 });
+    await page.waitForSelector('.theme-admonition:has-text("A tip.")');
     await page.evaluate(() => ((window as unknown as { __marker: number }).__marker = 1));
 
     writeFileSync(file, withTip + '\n<div>\n\nunclosed\n');
     const overlay = page.locator('#webpack-hot-middleware-clientOverlay');
-    await overlay.waitFor({ timeout: 120_000 });
+    await overlay.waitFor();
     assert.match((await overlay.textContent()) ?? '', /Expected a closing tag for `<div>`/);
 
     writeFileSync(file, withTip.replace('The CLI.', 'The repaired CLI.'));
-    await page.waitForSelector('text=The repaired CLI.', { timeout: 120_000 });
-    await overlay.waitFor({ state: 'detached', timeout: 120_000 });
+    await page.waitForSelector('text=The repaired CLI.');
+    await overlay.waitFor({ state: 'detached' });
     assert.equal(await page.locator('text=This page crashed').count(), 0);
     assert.equal(await page.locator('.theme-admonition:has-text("A tip.")').count(), 1);
     assert.equal(
@@ -129,37 +107,42 @@ describe('dev server: the writer loop', () => {
     );
 
     // The terminal: the failure does not read as success, and the fix is announced.
-    const failed = logs.findIndex((l) => /^\[dev\] failed to compile: 1 error/.test(l));
-    assert.ok(failed >= 0, 'a failed compile says so');
-    assert.ok(
-      logs.slice(failed).some((l) => /^\[dev\] fixed: compiled in \d+ ms/.test(l)),
-      'the fix is announced',
-    );
+    const failed = await term.next(/^\[dev\] failed to compile: 1 error/);
+    await term.next(/^\[dev\] fixed: compiled in \d+ ms/, failed);
     await context.close();
   });
 
   it('keeps the console clean on first visits, added, renamed and deleted docs', async () => {
     // One tab stays open through every change (it receives each hot update); new tabs open each page.
-    const watcher = await tab();
+    const watcher = await tab(browser);
     await gotoHydrated(watcher.page, dev.url + '/intro');
     const tabs = [watcher];
-    const visit = async (path: string, title: string) => {
-      const opened = await tab();
+    const visit = async (path: string, selector: string) => {
+      const opened = await tab(browser);
       tabs.push(opened);
-      await openWhenReady(opened.page, dev.url + path, 'article h1', title);
+      await opened.page.goto(dev.url + path);
+      await opened.page.waitForSelector(selector);
+    };
+    /** Makes a change to the docs and waits until the site is re-derived and compiled. */
+    const change = async (file: string, make: () => void) => {
+      const from = logs.length;
+      make();
+      await siteReloaded(term, file, from);
     };
 
-    await visit('/guides/install', 'Install');
-    writeFileSync(join(site, 'docs/added.md'), '---\ntitle: Added\n---\n\nAdded content.\n');
-    await visit('/added', 'Added');
-    renameSync(join(site, 'docs/added.md'), join(site, 'docs/renamed.md'));
-    await visit('/renamed', 'Added');
+    await visit('/guides/install', 'article h1:text("Install")');
+    await change('added.md', () =>
+      writeFileSync(join(site, 'docs/added.md'), '---\ntitle: Added\n---\n\nAdded content.\n'),
+    );
+    await visit('/added', 'article h1:text("Added")');
+    await change('renamed.md', () =>
+      renameSync(join(site, 'docs/added.md'), join(site, 'docs/renamed.md')),
+    );
+    await visit('/renamed', 'article h1:text("Added")');
     const beforeDelete = logs.length;
-    unlinkSync(join(site, 'docs/renamed.md'));
-    const gone = await tab();
-    tabs.push(gone);
-    await openWhenReady(gone.page, dev.url + '/renamed', 'h1', 'Page Not Found');
-    await visit('/reference/cli', 'CLI');
+    await change('renamed.md', () => unlinkSync(join(site, 'docs/renamed.md')));
+    await visit('/renamed', 'h1:text("Page Not Found")');
+    await visit('/reference/cli', 'article h1:text("CLI")');
 
     for (const { errors } of tabs) assert.deepEqual(errors, []);
     assert.deepEqual(
@@ -180,13 +163,13 @@ describe('dev server: the writer loop', () => {
       return write(chunk, ...rest);
     }) as typeof process.stderr.write;
     for (let i = 0; i < 3; i++) {
-      const { page, context } = await tab();
+      const { page, context } = await tab(browser);
       const started = page.waitForRequest(/vendors\.js/);
       void page.goto(dev.url + '/intro').catch(() => {});
       await started;
       await context.close();
     }
-    const { page, context } = await tab();
+    const { page, context } = await tab(browser);
     await gotoHydrated(page, dev.url + '/intro');
     await context.close();
     process.stderr.write = write;
