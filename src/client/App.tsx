@@ -90,8 +90,11 @@ function RouteView({ components }: { components: ShellComponents }) {
   const lazy = isRouteLoaded(route) ? undefined : (
     <LazyRoute key={route.path} route={route} components={components} onLoaded={rerender} />
   );
-  // Everything but the content is here: the page's frame (navbar, sidebar) shows around the spinner.
-  const frameReady = Object.entries(modules).every(([prop, mod]) => prop === 'content' || mod);
+  // A doc page whose modules but the content are here shows its frame (navbar, sidebar) around the
+  // spinner (DocPage renders `pending`); other pages wait for all their modules.
+  const frameReady =
+    route.kind === 'doc' &&
+    Object.entries(modules).every(([prop, mod]) => prop === 'content' || mod);
   if (lazy && !frameReady) return lazy;
   const Component = (modules.component as { default: ComponentType<RouteComponentProps> }).default;
   return <Component route={route} modules={modules} pending={lazy} />;

@@ -126,7 +126,8 @@ describe('search page', () => {
     assert.deepEqual(requirements, {
       title: 'Requirements',
       href: '/guides/install#requirements',
-      crumbs: ['Install', 'Install'],
+      // The page's title once, not once per level named like it ("Install › Install").
+      crumbs: ['Install'],
       summary: null,
     });
     const content = results.find((r) => r.summary);
@@ -188,7 +189,8 @@ describe('search page', () => {
   });
 
   it('loads the next page when the end of the results scrolls into view', async () => {
-    const { page, context } = await newPage(browser, { viewport: { width: 1280, height: 500 } });
+    // A window short enough that the end of two results is out of view.
+    const { page, context } = await newPage(browser, { viewport: { width: 1280, height: 400 } });
     // The fixture is small: ask the service for 2 hits per page to get several pages.
     await page.route('**/1/indexes/*/queries**', async (route) => {
       const body = JSON.parse(route.request().postData()!) as SearchRequestBody;
