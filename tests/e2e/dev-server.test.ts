@@ -7,8 +7,9 @@ import { join } from 'node:path';
 import { after, before, describe, it } from 'node:test';
 import type { Browser } from 'playwright-core';
 import { startDevServer, type DevServer } from '../../src/core/dev';
-import { devTab, devTerminal, siteReloaded } from './dev-helpers';
+import { devTab, devTerminal, LONG, siteReloaded } from './dev-helpers';
 import { copyFixture, gotoHydrated, launchBrowser } from './helpers';
+import { openWithShortcut } from './search-helpers';
 
 let site: string;
 let dev: DevServer;
@@ -40,6 +41,34 @@ describe('dev server', () => {
     assert.equal(res.status, 200);
     const { results } = (await res.json()) as { results: Array<{ nbHits: number }> };
     assert.ok(results[0].nbHits > 0);
+  });
+
+  it('keeps search working through saves: the modal finds the words an edit added', async () => {
+    await dev.searchReady;
+    const { page, context, errors } = await devTab(browser);
+    await gotoHydrated(page, dev.url + '/guides/setup');
+    await openWithShortcut(page);
+    const file = join(site, 'docs/guides/02-setup.md');
+    writeFileSync(file, readFileSync(file, 'utf8') + '\nQuokkaflange settings live here.\n');
+    // The writer keeps searching while the records are rebuilt: every search answers (hits or none,
+    // never the error screen), until the new words are found.
+    const deadline = Date.now() + LONG;
+    for (let found = false; !found;) {
+      assert.ok(Date.now() < deadline, 'the edit never became searchable');
+      await page.fill('#docsearch-input', '');
+      await page.fill('#docsearch-input', 'quokkaflange');
+      const answer = await page.waitForSelector(
+        '.DocSearch-Hit, .DocSearch-NoResults, .DocSearch-ErrorScreen',
+      );
+      const kind = await answer.getAttribute('class');
+      assert.doesNotMatch(kind ?? '', /ErrorScreen/, 'a search failed during the rebuild');
+      found = /DocSearch-Hit/.test(kind ?? '');
+      // Between two searches, as a writer would type again; not a synchronisation.
+      if (!found) await page.waitForTimeout(250);
+    }
+    assert.match((await page.textContent('.DocSearch-Hit')) ?? '', /Quokkaflange/i);
+    assert.deepEqual(errors, []);
+    await context.close();
   });
 
   it('shows an edit in the open page without a reload', async () => {

@@ -1,10 +1,11 @@
 // The one algoliasearch client of the site (v5 lite), shared by the modal and
 // the search page. Retries across hosts, the memory of a down host and the
-// time-outs are the client's own.
+// time-outs are the client's own, except in the dev server (see below).
 import {
   createBrowserLocalStorageCache,
   createFallbackableCache,
   createMemoryCache,
+  createNullCache,
   createStatefulHost,
   type Cache,
   type Host,
@@ -66,6 +67,20 @@ function createHostsCache(appId: string): Cache {
   };
 }
 
+/**
+ * Dev server: the records change with every save, so no answer is kept (the same query asked
+ * again must see the edit); and the server is busy for a moment after a save (compiling, loading
+ * the new records), so a search waits for it instead of failing with "Unreachable hosts".
+ */
+const devOptions =
+  process.env.NODE_ENV === 'development'
+    ? {
+        responsesCache: createNullCache(),
+        requestsCache: createNullCache(),
+        timeouts: { connect: 10_000, read: 30_000, write: 30_000 },
+      }
+    : {};
+
 let client: LiteClient | undefined;
 
 export function getSearchClient(): LiteClient {
@@ -74,6 +89,7 @@ export function getSearchClient(): LiteClient {
     client = liteClient(searchConfig.appId, searchConfig.apiKey, {
       ...(hosts ? { hosts } : {}),
       hostsCache: createHostsCache(searchConfig.appId),
+      ...devOptions,
     });
   }
   return client;
