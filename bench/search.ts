@@ -1,12 +1,14 @@
 // Search service: index build, latency, throughput and relevance on the built site's records.
 import { readFileSync } from 'node:fs';
 import { createServer } from 'node:http';
+import { loadavg } from 'node:os';
 import { join } from 'node:path';
 import autocannon from 'autocannon';
 import { createIndex, search } from '../src/search/engine';
 import { createSearchService } from '../src/search/service';
 import { compileSynonyms, type Synonym } from '../src/search/synonyms';
 import type { DocSearchRecord } from '../src/search/types';
+import { startServeProcess } from '../scripts/lib/harness';
 import { percentile, REPO } from './util';
 
 export interface RelevanceCase {
@@ -46,7 +48,44 @@ export function relevance(
   return { share: hits / cases.length, hits, total: cases.length, misses };
 }
 
-export async function searchBench(buildDir: string) {
+/**
+ * The first reader after a start: `serve` is started fresh (3 times), and the moment it says it
+ * is ready a DocSearch query is sent; its round trip and the engine's time are recorded.
+ */
+export async function coldFirstQuery(siteDir: string, buildDir: string, runs = 3) {
+  const { records, indexName } = JSON.parse(
+    readFileSync(join(buildDir, 'search/records.json'), 'utf8'),
+  ) as { records: DocSearchRecord[]; indexName: string };
+  const { loadSiteConfig } = await import('../src/core/config/load');
+  const config = await loadSiteConfig(siteDir, process.env);
+  const roundTrip: number[] = [];
+  const engine: number[] = [];
+  for (let i = 0; i < runs; i++) {
+    const server = startServeProcess(siteDir, buildDir);
+    try {
+      const url = await server.ready;
+      const t = performance.now();
+      const res = await fetch(
+        `${url}/1/indexes/*/queries?x-algolia-application-id=${config.search.appId}&x-algolia-api-key=${config.search.apiKey}`,
+        {
+          method: 'POST',
+          body: JSON.stringify({
+            requests: [{ indexName, query: 'leaderboard', hitsPerPage: 20 }],
+          }),
+        },
+      );
+      const json = (await res.json()) as { results: Array<{ processingTimeMS: number }> };
+      roundTrip.push(performance.now() - t);
+      engine.push(json.results[0].processingTimeMS);
+    } finally {
+      server.child.kill();
+    }
+  }
+  return { records: records.length, roundTrip, engine };
+}
+
+export async function searchBench(buildDir: string, siteDir = REPO) {
+  const loadAverage = loadavg()[0];
   const file = join(buildDir, 'search/records.json');
   const text = readFileSync(file, 'utf8');
   const { records, synonyms = [] } = JSON.parse(text) as {
@@ -125,6 +164,8 @@ export async function searchBench(buildDir: string) {
       rtt95: percentile(roundTrip, 95),
       throughput: load.requests.average,
       errors: load.errors + load.non2xx,
+      cold: await coldFirstQuery(siteDir, buildDir),
+      loadAverage,
       relevance: relevance(records, cases, synonyms),
       tuning: relevance(
         records,

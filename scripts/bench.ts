@@ -1,5 +1,5 @@
-// npm run bench [-- --vs-docusaurus] [-- --quick] — measures and writes BENCHMARKS.md.
-import { writeFileSync } from 'node:fs';
+// npm run bench [-- --vs-docusaurus] [-- --quick] [-- --search-only] — measures and writes BENCHMARKS.md.
+import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import {
   docusaurusBuildTimes,
@@ -9,7 +9,7 @@ import {
 } from '../bench/docusaurus';
 import { runLighthouse } from '../bench/lighthouse';
 import { buildTimes, devServer, pageWeights, scaling } from '../bench/ours';
-import { renderReport, type BenchResults } from '../bench/report';
+import { renderReport, renderSearchSection, type BenchResults } from '../bench/report';
 import { searchBench } from '../bench/search';
 import { machine, REPO } from '../bench/util';
 import { serve } from '../src/core/serve';
@@ -20,6 +20,22 @@ const quick = args.has('--quick');
 
 await runCommand('bench', async () => {
   const step = (name: string) => console.log(`[bench] ${name}…`);
+  if (args.has('--search-only')) {
+    // Measures the search service on the current build and rewrites only its section.
+    step('search');
+    const section = renderSearchSection(await searchBench(join(REPO, 'build'))).join('\n');
+    const file = join(REPO, 'BENCHMARKS.md');
+    const report = readFileSync(file, 'utf8');
+    const at = report.indexOf('## Search service');
+    const next = at < 0 ? -1 : report.indexOf('\n## ', at + 1);
+    const updated =
+      at < 0
+        ? `${report.trimEnd()}\n\n${section}\n`
+        : `${report.slice(0, at)}${section}\n${next < 0 ? '' : report.slice(next)}`;
+    writeFileSync(file, updated);
+    console.log(section);
+    return;
+  }
   step('builds');
   const build = buildTimes(REPO, quick ? 1 : 3);
   const weights = pageWeights(REPO);

@@ -1,7 +1,7 @@
 // Build, serve and browse a site: building fixture sites once per test run,
 // serving them on a free port, and launching Debian's Chromium with the flags
 // this machine needs. Used by the browser tests (tests/e2e/helpers.ts) and `npm run soak`.
-import { spawnSync } from 'node:child_process';
+import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import { cpSync, existsSync, readFileSync, rmSync, statSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -84,4 +84,34 @@ export function copyFixture(name: string, tag: string): string {
       !/[\\/](build|\.generated|\.cache)([\\/]|$)/.test(src.slice(fixture(name).length)),
   });
   return target;
+}
+
+/**
+ * `serve` in a process of its own over a build (a fresh start, as a reader meets it); `ready`
+ * resolves with its URL once it says it is listening.
+ */
+export function startServeProcess(
+  siteDir: string,
+  buildDir: string,
+  env: Record<string, string> = {},
+): { child: ChildProcess; ready: Promise<string> } {
+  const script = `
+    const { serve } = await import(${JSON.stringify(join(REPO, 'src/core/serve.ts'))});
+    const s = await serve({ siteDir: ${JSON.stringify(siteDir)}, buildDir: ${JSON.stringify(buildDir)}, port: 0, host: '127.0.0.1' });
+    console.log('READY ' + s.url);`;
+  const child = spawn(process.execPath, ['--import', 'tsx', '--input-type=module', '-e', script], {
+    cwd: REPO,
+    stdio: ['ignore', 'pipe', 'inherit'],
+    env: { ...process.env, SEARCH_ADMIN_KEY: 'x', ...env },
+  });
+  const ready = new Promise<string>((resolve, reject) => {
+    let out = '';
+    child.once('exit', (code) => reject(new Error(`serve exited (${code})`)));
+    child.stdout!.on('data', (d) => {
+      out += d;
+      const m = /READY (\S+)/.exec(out);
+      if (m) resolve(m[1]);
+    });
+  });
+  return { child, ready };
 }

@@ -7,7 +7,15 @@ import { cpSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 import { join } from 'node:path';
 import { after, before, it } from 'node:test';
 import type { Browser } from 'playwright-core';
-import { REPO, ensureBuilt, fixture, gotoHydrated, launchBrowser, newPage } from './helpers';
+import {
+  REPO,
+  ensureBuilt,
+  fixture,
+  gotoHydrated,
+  launchBrowser,
+  newPage,
+  startServeProcess,
+} from './helpers';
 import { openWithShortcut } from './search-helpers';
 import type { DocSearchRecord, RecordsFile } from '../../src/search/types';
 
@@ -46,25 +54,9 @@ function burnCpu() {
 
 /** Starts `serve` in its own process over the copied build; resolves with its URL once ready. */
 function startServe(): Promise<string> {
-  const script = `
-    const { serve } = await import(${JSON.stringify(join(REPO, 'src/core/serve.ts'))});
-    const s = await serve({ siteDir: ${JSON.stringify(site)}, buildDir: ${JSON.stringify(buildCopy)}, port: 0, host: '127.0.0.1' });
-    console.log('READY ' + s.url);`;
-  const child = spawn(process.execPath, ['--import', 'tsx', '--input-type=module', '-e', script], {
-    cwd: REPO,
-    stdio: ['ignore', 'pipe', 'inherit'],
-    env: { ...process.env, SEARCH_ADMIN_KEY: 'x' },
-  });
+  const { child, ready } = startServeProcess(site, buildCopy);
   children.push(child);
-  return new Promise((resolve, reject) => {
-    let out = '';
-    child.once('exit', (code) => reject(new Error(`serve exited (${code})`)));
-    child.stdout!.on('data', (d) => {
-      out += d;
-      const m = /READY (\S+)/.exec(out);
-      if (m) resolve(m[1]);
-    });
-  });
+  return ready;
 }
 
 before(async () => {
