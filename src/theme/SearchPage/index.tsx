@@ -9,7 +9,7 @@ import { useIsBrowser } from '@docgen/client/hooks';
 import { Link } from '@docgen/client/Link';
 import Layout from '@theme/Layout';
 import { getSearchClient } from '@theme/search/client';
-import { searchConfig, searchParameters, toSiteUrl } from '@theme/search/config';
+import { isHostedAlgolia, searchConfig, searchParameters, toSiteUrl } from '@theme/search/config';
 import { modalTranslations } from '@theme/search/strings';
 import './styles.css';
 
@@ -230,7 +230,7 @@ export default function SearchPage() {
           <div className="col col--8 searchResultsColumn">
             {settled && results.nbHits > 0 && <span>{documentsFound(results.nbHits)}</span>}
           </div>
-          {searchConfig.appId !== 'LOCAL' && (
+          {isHostedAlgolia() && (
             // Credit only where the results do come from Algolia.
             <div className="col col--4 text--right searchLogoColumn">
               <a href="https://www.algolia.com/" target="_blank" rel="noopener noreferrer">

@@ -17,6 +17,7 @@ import { isExternalUrl, Link } from '@docgen/client/Link';
 import type { LiteClient } from 'algoliasearch/lite';
 import { getSearchClient } from './client';
 import {
+  isHostedAlgolia,
   missingResultsUrl,
   searchConfig,
   searchPageUrl,
@@ -149,6 +150,10 @@ export default function SearchModal({ initialQuery, onClose }: SearchModalProps)
     const onInput = () => setTimeout(() => setFailed(false));
     root.addEventListener('input', onInput);
     return () => root.removeEventListener('input', onInput);
+  }, [root]);
+  // DocSearch always draws its "Powered by Algolia" footer: kept only where Algolia answers.
+  useLayoutEffect(() => {
+    root.toggleAttribute('data-no-algolia-credit', !isHostedAlgolia());
   }, [root]);
   useEffect(() => {
     root.toggleAttribute('data-search-error', failed);

@@ -10,6 +10,16 @@ export const searchConfig = siteConfig.search;
 /** The embedded service on the site's own origin (no Algolia account). */
 export const isLocalSearch = () => searchConfig.appId === 'LOCAL';
 
+/**
+ * Results come from Algolia's own service (an Algolia app id, no hosts of another service): only
+ * then does the UI credit Algolia.
+ */
+export const isHostedAlgolia = () =>
+  !isLocalSearch() &&
+  (searchConfig.hosts ?? []).every((raw) =>
+    /(^|\.)algolia(net)?\.(net|com|io)$/.test(new URL(raw).hostname),
+  );
+
 /** A host of the algoliasearch transporter (`url` is host[:port], no scheme). */
 export interface SearchHost {
   url: string;
