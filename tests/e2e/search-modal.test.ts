@@ -430,7 +430,12 @@ describe('results', () => {
     await openWithShortcut(page);
     assert.equal(await page.textContent('.DocSearch-Hits .DocSearch-Hit-source'), 'Recent');
     assert.equal(await page.locator('li[id^="docsearch-recentSearches-item-"]').count(), 2);
-    await page.hover('li[id^="docsearch-recentSearches-item-"]:first-child');
+    // The pointer may already rest where the item now is (the earlier click): then hovering it moves
+    // nothing and no mousemove reaches DocSearch. Take it away first, then onto the item.
+    await page.mouse.move(0, 0);
+    await page.hover('li[id^="docsearch-recentSearches-item-"]:first-child', {
+      position: { x: 20, y: 10 },
+    });
     await page.waitForSelector(
       'li[id^="docsearch-recentSearches-item-"]:first-child[aria-selected="true"]',
     );
