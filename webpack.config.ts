@@ -10,6 +10,7 @@ import { isLazyContent, type LazyContent } from './src/core/dev-lazy';
 import { toolchainVersion } from './src/core/toolchain';
 import type { SharedWork } from './src/core/bundle/shared-work';
 import type { MdxLoaderOptions } from './src/core/mdx/loader';
+import { MARKDOWN_INPUTS_FILE } from './src/core/mdx/options';
 import type { LinkResolver } from './src/core/mdx/remark-links';
 
 const require = createRequire(import.meta.url);
@@ -76,6 +77,7 @@ function common(opts: BundleOptions, isServer: boolean): Configuration {
     loader: join(repoDir, 'src/core/mdx/loader.ts'),
     options: {
       resolver: opts.resolver,
+      inputsFile: join(opts.generatedDir, MARKDOWN_INPUTS_FILE),
       development: dev,
       shared: opts.shared,
     } satisfies MdxLoaderOptions,

@@ -10,7 +10,7 @@ import type { DocsContent } from './content/types';
 import { SourceError, report } from './errors';
 import { loadAdditionalLanguages } from './mdx/highlight';
 import { prismCss } from './mdx/prism-css';
-import type { MarkdownOptions } from './mdx/options';
+import { MARKDOWN_INPUTS_FILE, type MarkdownOptions } from './mdx/options';
 import type { LinkResolver } from './mdx/remark-links';
 import {
   createRoutes,
@@ -50,40 +50,61 @@ export const PRISM_LANGUAGES = [
 ];
 
 /**
+ * What compiled Markdown depends on beyond its own file and the files it links to: the route of
+ * every source file, where bare links are looked up, and the Markdown options. Written to
+ * `.generated/markdown-inputs.json` so a change invalidates every cached compile (webpack sees
+ * the file as a dependency of each one), and nothing else does.
+ */
+function markdownInputs(
+  site: Pick<LoadedSite, 'siteDir' | 'config' | 'docs' | 'versions' | 'pages'>,
+) {
+  const { format } = site.config.markdown;
+  const docs = site.config.docs;
+  return {
+    // Every version's docs folder (versioned_docs/version-*) is docs too.
+    docsDirs: site.versions.map((v) => v.content.docsDir),
+    roots: [site.docs.docsDir, site.siteDir],
+    // The docs plugin's options apply to the docs; pages get the site's format only.
+    docsMarkdown: {
+      format,
+      remarkPlugins: docs.remarkPlugins,
+      rehypePlugins: docs.rehypePlugins,
+      beforeDefaultRemarkPlugins: docs.beforeDefaultRemarkPlugins,
+      beforeDefaultRehypePlugins: docs.beforeDefaultRehypePlugins,
+      admonitions: docs.admonitions,
+    } satisfies MarkdownOptions,
+    otherMarkdown: { format } satisfies MarkdownOptions,
+    table: [
+      ...site.docs.docs.map((d) => [d.source, d.permalink] as const),
+      ...site.pages.map((p) => [p.source, p.permalink] as const),
+    ],
+  };
+}
+
+/** The inputs as JSON; plugins (functions) by their source text. */
+function markdownInputsJson(inputs: ReturnType<typeof markdownInputs>): string {
+  return JSON.stringify(inputs, (_key, value: unknown) =>
+    typeof value === 'function' ? `function:${String(value)}` : value,
+  );
+}
+
+/**
  * A resolver whose table the dev server can refresh in place: the webpack
  * loader keeps a reference to it.
  */
 export function createLinkResolver(): LinkResolver & { update(site: LoadedSite): void } {
+  let inputs: ReturnType<typeof markdownInputs> | undefined;
   let table = new Map<string, string>();
-  let roots: string[] = [];
-  let docsDirs: string[] = [];
-  let docsMarkdown: MarkdownOptions = {};
-  let otherMarkdown: MarkdownOptions = {};
   return {
     permalinkOf: (file) => table.get(file),
-    contentRoots: () => roots,
-    // The docs plugin's options apply to the docs; pages get the site's format only.
+    contentRoots: () => inputs?.roots ?? [],
     markdownOptionsFor: (file) =>
-      docsDirs.some((dir) => file.startsWith(dir + sep)) ? docsMarkdown : otherMarkdown,
+      inputs?.docsDirs.some((dir) => file.startsWith(dir + sep))
+        ? inputs.docsMarkdown
+        : (inputs?.otherMarkdown ?? {}),
     update(site) {
-      // Every version's docs folder (versioned_docs/version-*) is docs too.
-      docsDirs = site.versions.map((v) => v.content.docsDir);
-      roots = [site.docs.docsDir, site.siteDir];
-      const { format } = site.config.markdown;
-      const docs = site.config.docs;
-      otherMarkdown = { format };
-      docsMarkdown = {
-        format,
-        remarkPlugins: docs.remarkPlugins,
-        rehypePlugins: docs.rehypePlugins,
-        beforeDefaultRemarkPlugins: docs.beforeDefaultRemarkPlugins,
-        beforeDefaultRehypePlugins: docs.beforeDefaultRehypePlugins,
-        admonitions: docs.admonitions,
-      };
-      table = new Map([
-        ...site.docs.docs.map((d) => [d.source, d.permalink] as const),
-        ...site.pages.map((p) => [p.source, p.permalink] as const),
-      ]);
+      inputs = markdownInputs(site);
+      table = new Map(inputs.table);
     },
   };
 }
@@ -172,6 +193,10 @@ export async function loadSite(
   if (write) {
     mkdirSync(generatedDir, { recursive: true });
     writeGeneratedFiles(generatedDir, routes, config);
+    const inputsFile = join(generatedDir, MARKDOWN_INPUTS_FILE);
+    const inputs = markdownInputsJson(markdownInputs({ siteDir, config, docs, versions, pages }));
+    if (!existsSync(inputsFile) || readFileSync(inputsFile, 'utf8') !== inputs)
+      writeFileSync(inputsFile, inputs);
     const prismFile = join(generatedDir, 'prism.css');
     const css = prismCss();
     if (!existsSync(prismFile) || readFileSync(prismFile, 'utf8') !== css)

@@ -376,6 +376,37 @@ describe('up-to-date builds', () => {
   });
 });
 
+describe('cached compiles', () => {
+  it('recompile Markdown whose link targets moved though no Markdown file changed', () => {
+    const site = mkdtempSync(join(tmpdir(), 'moved-links-'));
+    try {
+      const config = (base: string) =>
+        writeFileSync(
+          join(site, 'site.config.ts'),
+          `export default { title: 'Moved', url: 'https://moved.example.com', docs: { routeBasePath: '${base}' } };\n`,
+        );
+      mkdirSync(join(site, 'docs'));
+      mkdirSync(join(site, 'src/pages'), { recursive: true });
+      writeFileSync(join(site, 'src/pages/index.md'), '# Home\n');
+      writeFileSync(join(site, 'docs/a.md'), '# A\n\nOn to [page B](./b.md).\n');
+      writeFileSync(join(site, 'docs/b.md'), '# B\n');
+      config('/docs');
+      const first = runBuild(site);
+      assert.equal(first.status, 0, first.output);
+      // Only the route base changes: a.md and b.md are as they were, webpack's cache is warm.
+      config('/handbook');
+      const second = runBuild(site);
+      assert.equal(second.status, 0, second.output);
+      assert.match(
+        readFileSync(join(site, 'build/handbook/a/index.html'), 'utf8'),
+        /<a href="\/handbook\/b"[^>]*>page B<\/a>/,
+      );
+    } finally {
+      rmSync(site, { recursive: true, force: true });
+    }
+  });
+});
+
 describe('site layouts', () => {
   it("builds docs kept outside the site folder (a monorepo's docs/ beside website/) that import the site's packages, with one React", () => {
     const root = mkdtempSync(join(tmpdir(), 'monorepo-'));

@@ -9,6 +9,8 @@ import type { LinkResolver } from './remark-links';
 
 export interface MdxLoaderOptions {
   resolver: LinkResolver;
+  /** The routes and Markdown options every compile depends on (.generated/markdown-inputs.json). */
+  inputsFile?: string;
   development?: boolean;
   shared?: SharedWork;
 }
@@ -32,6 +34,9 @@ export default function mdxLoader(this: LoaderContext<MdxLoaderOptions>, source:
   compileOnce(this.resourcePath, source, options).then(
     ({ code, warnings, dependencies }) => {
       for (const file of dependencies) this.addDependency(file);
+      // A link's target moving (another doc's route, a route base, a version) changes this
+      // output without this file changing: the cached compile must not outlive the route table.
+      if (options.inputsFile) this.addDependency(options.inputsFile);
       for (const w of warnings) {
         const error = new Error(
           `${w.file}${w.line ? `:${w.line}:${w.column ?? 1}` : ''}: ${w.reason}`,

@@ -23,3 +23,6 @@ export function formatOf(file: string, format: MarkdownFormat = 'mdx'): 'mdx' | 
   if (format === 'detect') return /\.mdx$/i.test(file) ? 'mdx' : 'md';
   return format;
 }
+
+/** In .generated/: the routes and options every Markdown compile depends on (see src/core/site.ts). */
+export const MARKDOWN_INPUTS_FILE = 'markdown-inputs.json';
