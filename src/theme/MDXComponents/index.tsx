@@ -14,6 +14,7 @@ import MDXImg from '@theme/MDXComponents/Img';
 import MDXInput from '@theme/MDXComponents/Input';
 import MDXLi from '@theme/MDXComponents/Li';
 import MDXPre from '@theme/MDXComponents/Pre';
+import MDXTable from '@theme/MDXComponents/Table';
 import MDXUl from '@theme/MDXComponents/Ul';
 import TabItem from '@theme/TabItem';
 import Tabs from '@theme/Tabs';
@@ -22,6 +23,7 @@ const MDXComponents = {
   a: MDXA,
   code: MDXCode,
   pre: MDXPre,
+  table: MDXTable,
   ul: MDXUl,
   li: MDXLi,
   input: MDXInput,
