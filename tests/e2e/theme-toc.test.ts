@@ -105,7 +105,10 @@ describe('table of contents (fixture guides/setup)', () => {
     assert.equal(await page.isVisible('.theme-doc-sidebar-container >> text=CLI'), true);
     await page.click('.breadcrumbs__link >> text=Reference');
     await page.waitForURL('**/category/reference');
-    assert.equal(await page.locator('.breadcrumbs__item--active').textContent(), 'Reference');
+    // The address moves before the next page renders: wait for its trail, not the URL alone.
+    await page.waitForFunction(
+      () => document.querySelector('.breadcrumbs__item--active')?.textContent === 'Reference',
+    );
     await context.close();
   });
 
