@@ -1,5 +1,5 @@
 // Small browser-runtime hooks the theme builds on.
-import { useEffect, useState, useSyncExternalStore } from 'react';
+import { useEffect, useState, useSyncExternalStore, type RefObject } from 'react';
 
 /** False during server rendering and the hydration render; true after. */
 export function useIsBrowser(): boolean {
@@ -51,3 +51,18 @@ export const storage = {
     }
   },
 };
+
+/** Calls `dismiss` when a pointer press or keyboard focus lands outside `ref` (menus, dropdowns). */
+export function useDismissOnOutside(ref: RefObject<HTMLElement | null>, dismiss: () => void): void {
+  useEffect(() => {
+    const outside = (e: Event) => {
+      if (ref.current && !ref.current.contains(e.target as Node)) dismiss();
+    };
+    document.addEventListener('mousedown', outside);
+    document.addEventListener('focusin', outside);
+    return () => {
+      document.removeEventListener('mousedown', outside);
+      document.removeEventListener('focusin', outside);
+    };
+  }, [ref, dismiss]);
+}

@@ -1,7 +1,7 @@
 // The `docsVersionDropdown` navbar item: the version being read (else the
 // remembered one, else the latest) and a menu of every version, each linking
 // to the same doc in that version when it exists there.
-import { useEffect, useRef, useState } from 'react';
+import { useCallback, useRef, useState } from 'react';
 import clsx from 'clsx';
 import { useLocation } from 'react-router-dom';
 import { Link } from '@docgen/client/Link';
@@ -14,7 +14,7 @@ import {
   rememberVersion,
   versionTarget,
 } from '@docgen/client/docsVersions';
-import { useIsBrowser } from '@docgen/client/hooks';
+import { useDismissOnOutside, useIsBrowser } from '@docgen/client/hooks';
 
 export interface DropdownExtraItem {
   label: string;
@@ -40,18 +40,9 @@ export default function DocsVersionDropdown({
   const { pathname } = useLocation();
   const isBrowser = useIsBrowser();
   const [open, setOpen] = useState(false);
+  const close = useCallback(() => setOpen(false), []);
   const ref = useRef<HTMLDivElement>(null);
-  useEffect(() => {
-    const close = (e: Event) => {
-      if (ref.current && !ref.current.contains(e.target as Node)) setOpen(false);
-    };
-    document.addEventListener('mousedown', close);
-    document.addEventListener('focusin', close);
-    return () => {
-      document.removeEventListener('mousedown', close);
-      document.removeEventListener('focusin', close);
-    };
-  }, []);
+  useDismissOnOutside(ref, close);
   const active = activeVersion(pathname);
   // The remembered version is only known in the browser: the server and hydration render use the latest.
   const shown = active ?? (isBrowser ? preferredVersion() : undefined) ?? latestVersion();

@@ -6,7 +6,7 @@ import clsx from 'clsx';
 import { useLocation, useNavigationType } from 'react-router-dom';
 import { siteConfig } from '@docgen/client/data';
 import { Link, isExternalUrl } from '@docgen/client/Link';
-import { useWindowSize } from '@docgen/client/hooks';
+import { useDismissOnOutside, useWindowSize } from '@docgen/client/hooks';
 import type { NavbarItem } from '@docgen/shared/types';
 import ColorModeToggle from '@theme/ColorModeToggle';
 import SearchBar from '@theme/SearchBar';
@@ -55,19 +55,10 @@ function NavLinkItem({
 function LocaleDropdown({ mobile }: { mobile?: boolean }) {
   const { pathname, search, hash } = useLocation();
   const [open, setOpen] = useState(false);
+  const close = useCallback(() => setOpen(false), []);
   const ref = useRef<HTMLDivElement>(null);
   const { locales, localeLabels, defaultLocale } = siteConfig.i18n;
-  useEffect(() => {
-    const close = (e: Event) => {
-      if (ref.current && !ref.current.contains(e.target as Node)) setOpen(false);
-    };
-    document.addEventListener('mousedown', close);
-    document.addEventListener('focusin', close);
-    return () => {
-      document.removeEventListener('mousedown', close);
-      document.removeEventListener('focusin', close);
-    };
-  }, []);
+  useDismissOnOutside(ref, close);
   const links = locales.map((locale) => (
     <li key={locale}>
       <a
