@@ -107,6 +107,10 @@ describe('navbar (1280 px)', () => {
     await page.keyboard.press('Enter');
     assert.equal(await trigger.getAttribute('aria-expanded'), 'true');
     assert.match((await dropdown.getAttribute('class')) ?? '', /dropdown--show/);
+    // A press outside closes it.
+    await page.mouse.click(10, 500);
+    await page.waitForFunction(() => !document.querySelector('nav.navbar .dropdown--show'));
+    assert.equal(await trigger.getAttribute('aria-expanded'), 'false');
     await context.close();
   });
 
