@@ -45,6 +45,11 @@ export interface BenchResults {
     rtt95: number;
     throughput: number;
     errors: number;
+    /** An InstantSearch landing page (no query words, every facet), 50 connections. */
+    facetThroughput?: number;
+    facetErrors?: number;
+    /** Share of `/1/` answer bytes saved by compression (brotli), on a modal answer. */
+    compressed?: { raw: number; sent: number };
     /** The first query after a fresh `serve` reports ready, per start. */
     cold: { roundTrip: number[]; engine: number[] };
     /** The machine's 1-minute load average when the search figures were taken. */
@@ -200,6 +205,16 @@ export function renderSearchSection(s: NonNullable<BenchResults['search']>): str
   lines.push(
     `| throughput (autocannon, 50 connections, 10 s) | ${Math.round(s.throughput)} queries/s, ${s.errors} errors |`,
   );
+  if (s.facetThroughput !== undefined) {
+    lines.push(
+      `| empty query with every facet, same filters (an InstantSearch landing page; autocannon, 50 connections, 10 s) | ${Math.round(s.facetThroughput)} requests/s, ${s.facetErrors ?? 0} errors |`,
+    );
+  }
+  if (s.compressed) {
+    lines.push(
+      `| a modal answer (20 hits, snippets), raw → brotli | ${(s.compressed.raw / 1024).toFixed(1)} KB → ${(s.compressed.sent / 1024).toFixed(1)} KB |`,
+    );
+  }
   lines.push(
     `| relevance: expected page in the top 3 | ${(s.relevance.share * 100).toFixed(0)} % (${s.relevance.hits}/${s.relevance.total}) |`,
   );

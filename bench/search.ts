@@ -1,11 +1,12 @@
 // Search service: index build, latency, throughput and relevance on the built site's records.
 import { readFileSync } from 'node:fs';
-import { createServer } from 'node:http';
+import { spawn } from 'node:child_process';
+import { request } from 'node:http';
 import { loadavg } from 'node:os';
 import { join } from 'node:path';
+import { brotliDecompressSync } from 'node:zlib';
 import autocannon from 'autocannon';
 import { createIndex, search } from '../src/search/engine';
-import { createSearchService } from '../src/search/service';
 import { compileSynonyms, type Synonym } from '../src/search/synonyms';
 import type { DocSearchRecord } from '../src/search/types';
 import { startServeProcess } from '../scripts/lib/harness';
@@ -84,11 +85,33 @@ export async function coldFirstQuery(siteDir: string, buildDir: string, runs = 3
   return { records: records.length, roundTrip, engine };
 }
 
+/** Bytes of an answer as sent with brotli, and once decompressed. */
+function answerSizes(url: string, payload: string): Promise<{ raw: number; sent: number }> {
+  return new Promise((resolve, reject) => {
+    const req = request(url, { method: 'POST', headers: { 'Accept-Encoding': 'br' } }, (res) => {
+      const chunks: Buffer[] = [];
+      res.on('data', (chunk: Buffer) => chunks.push(chunk));
+      res.on('end', () => {
+        const sent = Buffer.concat(chunks);
+        const raw = res.headers['content-encoding'] === 'br' ? brotliDecompressSync(sent) : sent;
+        resolve({ raw: raw.length, sent: sent.length });
+      });
+    });
+    req.on('error', reject);
+    req.end(payload);
+  });
+}
+
 export async function searchBench(buildDir: string, siteDir = REPO) {
   const loadAverage = loadavg()[0];
   const file = join(buildDir, 'search/records.json');
   const text = readFileSync(file, 'utf8');
-  const { records, synonyms = [] } = JSON.parse(text) as {
+  const {
+    records,
+    indexName,
+    synonyms = [],
+  } = JSON.parse(text) as {
+    indexName: string;
     records: DocSearchRecord[];
     synonyms?: Synonym[];
   };
@@ -98,21 +121,30 @@ export async function searchBench(buildDir: string, siteDir = REPO) {
   const cases = loadRelevanceSet();
   const readers = loadReaderQuestions();
 
-  const service = createSearchService({
-    appId: 'BENCH',
-    searchApiKey: 'key',
-    adminApiKey: 'admin',
-    indexes: { bench: records },
+  // The service in its own process, as `serve` runs it: autocannon's work is not counted in its time.
+  const service = spawn(
+    process.execPath,
+    ['--import', 'tsx', join(REPO, 'src/search/standalone.ts'), '--port', '0', '--records', file],
+    {
+      env: { ...process.env, SEARCH_APP_ID: 'BENCH', SEARCH_API_KEY: 'key' },
+      stdio: ['ignore', 'pipe', 'inherit'],
+    },
+  );
+  const base = await new Promise<string>((resolve, reject) => {
+    let out = '';
+    service.stdout.on('data', (chunk: Buffer) => {
+      out += chunk.toString();
+      const found = /Search service on (\S+) /.exec(out);
+      if (found) resolve(found[1]);
+    });
+    service.once('exit', (code) => reject(new Error(`search service exited (${code})`)));
   });
-  const server = createServer((req, res) => service.handle(req, res));
-  await new Promise<void>((r) => server.listen(0, '127.0.0.1', r));
-  const port = (server.address() as { port: number }).port;
-  const url = `http://127.0.0.1:${port}/1/indexes/*/queries?x-algolia-application-id=BENCH&x-algolia-api-key=key`;
+  const url = `${base}/1/indexes/*/queries?x-algolia-application-id=BENCH&x-algolia-api-key=key`;
   const body = (query: string) =>
     JSON.stringify({
       requests: [
         {
-          indexName: 'bench',
+          indexName,
           query,
           hitsPerPage: 20,
           attributesToRetrieve: [
@@ -154,8 +186,31 @@ export async function searchBench(buildDir: string, siteDir = REPO) {
       duration: 10,
       requests: queries.slice(0, 20).map((q) => ({ method: 'POST', body: body(q) })),
     });
+    // An InstantSearch landing page: no words, every facet, the same filters each time.
+    const landing = JSON.stringify({
+      requests: [
+        {
+          indexName,
+          query: '',
+          hitsPerPage: 20,
+          facets: ['*'],
+          facetFilters: ['language:en'],
+        },
+      ],
+    });
+    const facetLoad = await autocannon({
+      url,
+      method: 'POST',
+      connections: 50,
+      duration: 10,
+      body: landing,
+    });
+    const compressed = await answerSizes(url, body('reward'));
     return {
       records: records.length,
+      facetThroughput: facetLoad.requests.average,
+      facetErrors: facetLoad.errors + facetLoad.non2xx,
+      compressed,
       recordsBytes: Buffer.byteLength(text),
       indexBuildMs,
       p50: percentile(serverSide, 50),
@@ -179,7 +234,6 @@ export async function searchBench(buildDir: string, siteDir = REPO) {
       ),
     };
   } finally {
-    server.close();
-    await service.close();
+    service.kill();
   }
 }

@@ -17,6 +17,7 @@ import { randomBytes } from 'node:crypto';
 import { Matcher, highlightText, type QueryWord } from './highlight';
 import { countDistinct, rankedHits } from './distinct';
 import { facetCounts, filterPredicate } from './facets';
+import { filterOnlyResult } from './filter-only-cache';
 import { buildHit } from './hits';
 import type { SearchIndex } from './index-build';
 import { SearchError } from './params';
@@ -78,8 +79,11 @@ function elapsed(start: number): number {
 export function search(index: SearchIndex, params: unknown = {}): SearchResponse {
   const started = performance.now();
   const r = resolve(index, params);
-  const candidates = matchCandidates(index, r);
-  const nbHits = countDistinct(index, candidates, r.distinct);
+  // Without query words the answer depends on the filters alone: kept per filter set.
+  const cached =
+    r.groups.length === 0 ? filterOnlyResult(index, r, () => matchCandidates(index, r)) : null;
+  const candidates = cached ? cached.candidates : matchCandidates(index, r);
+  const nbHits = cached ? cached.nbHits : countDistinct(index, candidates, r.distinct);
 
   const limit = Math.max(0, Number(index.settings.raw.paginationLimitedTo ?? 1000) || 1000);
   const reachable = Math.min(nbHits, limit);
@@ -87,7 +91,8 @@ export function search(index: SearchIndex, params: unknown = {}): SearchResponse
   const end = start + (r.offset !== undefined ? (r.length ?? r.hitsPerPage) : r.hitsPerPage);
   const from = Math.min(start, reachable);
   const to = Math.min(end, reachable);
-  const slice = rankedHits(index, candidates, r.distinct, to).slice(from, to);
+  const ranked = cached ? cached.ranked(to) : rankedHits(index, candidates, r.distinct, to);
+  const slice = ranked.slice(from, to);
 
   const matcher = new Matcher(r.words, r.groups, knownMatches(index, r));
   const response: SearchResponse = {
@@ -112,16 +117,26 @@ export function search(index: SearchIndex, params: unknown = {}): SearchResponse
   const requestedFacets = r.values.facets as string[] | undefined;
   if (requestedFacets && requestedFacets.length > 0) {
     const afterDistinct = r.values.facetingAfterDistinct === true;
-    const maxValues = Number(
-      settingOr<number>(r.values, index.settings, 'maxValuesPerFacet') ?? 100,
+    const maxValues = Math.min(
+      1000,
+      Math.max(0, Number(settingOr<number>(r.values, index.settings, 'maxValuesPerFacet') ?? 100)),
     );
-    response.facets = facetCounts(
-      index,
-      afterDistinct ? rankedHits(index, candidates, r.distinct, candidates.length) : candidates,
-      requestedFacets,
-      Math.min(1000, Math.max(0, maxValues)),
-      String(settingOr<string>(r.values, index.settings, 'sortFacetValuesBy') ?? 'count'),
+    const sortBy = String(
+      settingOr<string>(r.values, index.settings, 'sortFacetValuesBy') ?? 'count',
     );
+    const count = () =>
+      facetCounts(
+        index,
+        afterDistinct ? rankedHits(index, candidates, r.distinct, candidates.length) : candidates,
+        requestedFacets,
+        maxValues,
+        sortBy,
+      );
+    const counted = cached
+      ? cached.facets(JSON.stringify([requestedFacets, afterDistinct, maxValues, sortBy]), count)
+      : count();
+    response.facets = counted.facets;
+    if (Object.keys(counted.stats).length > 0) response.facets_stats = counted.stats;
     response.exhaustiveFacetsCount = true;
     response.exhaustive.facetsCount = true;
   }
@@ -196,7 +211,7 @@ export function searchForFacetValues(
   );
   const matched = matchCandidates(index, r);
   const counts =
-    facetCounts(index, matched, [facet], Number.MAX_SAFE_INTEGER, 'count')[facet] ?? {};
+    facetCounts(index, matched, [facet], Number.MAX_SAFE_INTEGER, 'count').facets[facet] ?? {};
 
   const words: QueryWord[] = queryWords(facetQuery).map((norm) => ({
     norm,

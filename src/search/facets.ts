@@ -82,15 +82,20 @@ export function filterBitmap(index: SearchIndex, node: FilterNode, ctx: FilterCo
 }
 
 /** Whether each record passes the request's filters (memoised per filter, per index). */
-export function filterPredicate(index: SearchIndex, r: Resolved): (id: number) => boolean {
-  const filter = r.filter;
-  if (!filter) return () => true;
-  const key = JSON.stringify([
+/** The request's filters as a cache key (the same filters, the same records pass). */
+export function filterKey(r: Resolved): string {
+  return JSON.stringify([
     r.values.facetFilters,
     r.values.numericFilters,
     r.values.tagFilters,
     r.values.filters,
   ]);
+}
+
+export function filterPredicate(index: SearchIndex, r: Resolved): (id: number) => boolean {
+  const filter = r.filter;
+  if (!filter) return () => true;
+  const key = filterKey(r);
   let passing = index.filterCache.get(key);
   if (!passing) {
     if (index.filterCache.size >= FILTER_CACHE_SIZE) index.filterCache.clear();
@@ -101,20 +106,35 @@ export function filterPredicate(index: SearchIndex, r: Resolved): (id: number) =
   return (id) => bitmap[id] === 1;
 }
 
+/** Algolia's `facets_stats`: min, max, average and sum of a facet's numeric values. */
+export interface FacetStats {
+  min: number;
+  max: number;
+  avg: number;
+  sum: number;
+}
+
+export interface FacetCounts {
+  facets: Record<string, Record<string, number>>;
+  /** For each counted facet holding numbers. */
+  stats: Record<string, FacetStats>;
+}
+
 export function facetCounts(
   index: SearchIndex,
   candidates: Candidate[],
   requested: string[],
   maxValues: number,
   sortBy: string,
-): Record<string, Record<string, number>> {
+): FacetCounts {
   const declared = [...index.settings.facets.values()].filter((facet) => !facet.filterOnly);
   const names = requested.includes('*')
     ? declared.map((facet) => facet.path)
     : requested.filter((name) => declared.some((facet) => facet.path === name));
-  const out: Record<string, Record<string, number>> = {};
+  const out: FacetCounts = { facets: {}, stats: {} };
   for (const name of names) {
     const counts = new Map<string, number>();
+    const numbers = { min: Infinity, max: -Infinity, sum: 0, count: 0 };
     for (const candidate of candidates) {
       const seen = new Set<string>();
       for (const value of valuesAtPath(candidate.record, name)) {
@@ -125,12 +145,22 @@ export function facetCounts(
         if (seen.has(key)) continue;
         seen.add(key);
         counts.set(key, (counts.get(key) ?? 0) + 1);
+        if (typeof value === 'number' && Number.isFinite(value)) {
+          numbers.min = Math.min(numbers.min, value);
+          numbers.max = Math.max(numbers.max, value);
+          numbers.sum += value;
+          numbers.count += 1;
+        }
       }
     }
     const sorted = [...counts.entries()].sort((a, b) =>
       sortBy === 'alpha' ? a[0].localeCompare(b[0]) : b[1] - a[1] || a[0].localeCompare(b[0]),
     );
-    out[name] = Object.fromEntries(sorted.slice(0, maxValues));
+    out.facets[name] = Object.fromEntries(sorted.slice(0, maxValues));
+    if (numbers.count > 0) {
+      const { min, max, sum, count } = numbers;
+      out.stats[name] = { min, max, avg: sum / count, sum };
+    }
   }
   return out;
 }

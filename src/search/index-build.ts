@@ -79,6 +79,8 @@ export interface SearchIndex {
   readonly customRank: Int32Array;
   /** Which records pass each filter (1 kept, 0 dropped), by filter (bounded). */
   readonly filterCache: Map<string, Uint8Array>;
+  /** Results of searches without query words, per filter set (filter-only-cache.ts). */
+  readonly filterOnlyCache: Map<string, unknown>;
   /** The index's synonyms, compiled (replaced when they change; the rest stays). */
   synonyms: SynonymTable;
   /** Records by value of each facet attribute used in a filter (built on first use). */
@@ -196,6 +198,7 @@ export function createIndex(
     wordsByText,
     customRank: new Int32Array(records.length),
     filterCache: new Map(),
+    filterOnlyCache: new Map(),
     synonyms: EMPTY_SYNONYMS,
     facetPostings: new Map(),
   };

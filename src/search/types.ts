@@ -140,6 +140,8 @@ export interface SearchResponse {
   params: string;
   queryID?: string;
   facets?: Record<string, Record<string, number>>;
+  /** Min, max, average and sum of the numeric values of each counted facet holding numbers. */
+  facets_stats?: Record<string, { min: number; max: number; avg: number; sum: number }>;
   exhaustiveFacetsCount?: boolean;
   offset?: number;
   length?: number;

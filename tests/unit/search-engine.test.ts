@@ -3,6 +3,7 @@ import assert from 'node:assert/strict';
 import MiniSearch from 'minisearch';
 import { createIndex, search, searchForFacetValues } from '../../src/search/engine';
 import { SearchError } from '../../src/search/params';
+import { IndexStore } from '../../src/search/store';
 import type { HighlightResult, SearchHit, SnippetResult } from '../../src/search/types';
 import { SAMPLE_RECORDS, makeRecord } from '../fixtures/search/sample-records';
 
@@ -478,6 +479,79 @@ describe('parameters and response shape', () => {
       language: { en: 11, fr: 1 },
       type: { lvl1: 6, content: 4, lvl2: 2 },
     });
+  });
+});
+
+describe('searches without words (cached per filter set)', () => {
+  const products = Array.from({ length: 30 }, (_, i) => ({
+    objectID: `p${i}`,
+    name: `Product ${i}`,
+    brand: i % 3 === 0 ? 'Acme' : 'Globex',
+    price: 10 + i,
+    popularity: i % 7,
+  }));
+  const settings = {
+    searchableAttributes: ['name'],
+    attributesForFaceting: ['brand', 'price'],
+    customRanking: ['desc(popularity)', 'asc(price)'],
+  };
+
+  test('a repeated filter set answers exactly as the first time, for every page and facet request', () => {
+    const cachedIndex = createIndex(products, settings);
+    const params = [
+      { query: '', facets: ['*'], hitsPerPage: 4 },
+      { query: '', facets: ['brand'], facetFilters: ['brand:Acme'], page: 1, hitsPerPage: 3 },
+      { query: '', facets: ['price'], numericFilters: ['price>20'], hitsPerPage: 50 },
+      { query: '', facets: ['*'], hitsPerPage: 4, page: 2 },
+      { query: '', facets: ['brand'], maxValuesPerFacet: 1 },
+    ];
+    for (const p of params) {
+      const first = search(cachedIndex, p);
+      const again = search(cachedIndex, p);
+      // A fresh index has nothing cached: the reference answer.
+      const fresh = search(createIndex(products, settings), p);
+      for (const result of [first, again]) {
+        assert.deepEqual(ids(result.hits), ids(fresh.hits), JSON.stringify(p));
+        assert.deepEqual(result.facets, fresh.facets);
+        assert.deepEqual(result.facets_stats, fresh.facets_stats);
+        assert.equal(result.nbHits, fresh.nbHits);
+        assert.equal(result.nbPages, fresh.nbPages);
+      }
+    }
+  });
+
+  test('a change of records or settings is seen by the next search without words', () => {
+    const store = new IndexStore();
+    store.setRecords('products', products);
+    store.setSettings('products', settings);
+    const landing = { query: '', facets: ['brand'] };
+    assert.deepEqual(search(store.engine('products'), landing).facets, {
+      brand: { Globex: 20, Acme: 10 },
+    });
+    store.batch('products', [
+      { action: 'addObject', body: { objectID: 'new', name: 'New', brand: 'Initech', price: 5 } },
+    ]);
+    assert.deepEqual(search(store.engine('products'), landing).facets, {
+      brand: { Globex: 20, Acme: 10, Initech: 1 },
+    });
+    store.setSettings('products', { ...settings, attributesForFaceting: ['price'] });
+    assert.deepEqual(search(store.engine('products'), { query: '', facets: ['*'] }).facets, {
+      price: Object.fromEntries(
+        [5, ...products.map((p) => p.price)]
+          .map(String)
+          .sort((a, b) => a.localeCompare(b))
+          .slice(0, 100)
+          .map((price) => [price, 1]),
+      ),
+    });
+  });
+
+  test('facets_stats: min, max, average and sum of numeric facets over the hits', () => {
+    const idx = createIndex(products, settings);
+    const result = search(idx, { query: '', facets: ['*'], facetFilters: ['brand:Acme'] });
+    // Acme: products 0, 3, …, 27 → prices 10, 13, …, 37.
+    assert.deepEqual(result.facets_stats, { price: { min: 10, max: 37, avg: 23.5, sum: 235 } });
+    assert.equal(search(idx, { query: '', facets: ['brand'] }).facets_stats, undefined);
   });
 });
 
