@@ -15,6 +15,7 @@ import hotMiddleware from 'webpack-hot-middleware';
 import { createClientConfig } from '../../webpack.config';
 import { extractContentTitle, extractExcerpt } from './content/docs';
 import { parseSource } from './content/frontmatter';
+import { untilSearchReady } from './dev-search-gate';
 import {
   createLocalSearch,
   isLocalSearch,
@@ -179,6 +180,10 @@ export async function startDevServer({
     });
   }
 
+  const searchHandler = untilSearchReady(searchReady, (req, res) =>
+    search?.service.handle(req, res),
+  );
+
   const shell = () =>
     renderDocument({
       config: site.config,
@@ -191,7 +196,7 @@ export async function startDevServer({
   const server = createServer((req, res) => {
     setHeaders(res, headers);
     if (rejectBadRequest(req, res)) return;
-    if (search && (req.url ?? '').startsWith('/1/')) return search.service.handle(req, res);
+    if (search && (req.url ?? '').startsWith('/1/')) return searchHandler(req, res);
     if (lazyContent.handle(req, res)) return;
     dev(req, res, () => {
       hot(req, res, () => {

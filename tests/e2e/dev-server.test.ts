@@ -7,6 +7,7 @@ import { join } from 'node:path';
 import { after, before, describe, it } from 'node:test';
 import type { Browser } from 'playwright-core';
 import { startDevServer, type DevServer } from '../../src/core/dev';
+import { FIRST_RECORDS_WAIT_MS } from '../../src/core/dev-search-gate';
 import { devTab, devTerminal, LONG, siteReloaded } from './dev-helpers';
 import { copyFixture, gotoHydrated, launchBrowser } from './helpers';
 import { openWithShortcut } from './search-helpers';
@@ -30,17 +31,31 @@ after(async () => {
 });
 
 describe('dev server', () => {
-  it('answers searches from the local service, with no account', async () => {
-    // No build and no earlier run: the records are built while the dev server runs.
-    await dev.searchReady;
+  it('answers searches from the local service, with no account, the first one as soon as records exist', async () => {
+    // No build and no earlier run: the records are built while the dev server runs. A search
+    // sent at once waits for them instead of being told the index does not exist.
+    let searchWasReady = false;
+    void dev.searchReady.then(() => (searchWasReady = true));
     const url = `${dev.url}/1/indexes/*/queries?x-algolia-application-id=LOCAL&x-algolia-api-key=fixture-search-key`;
+    const sent = Date.now();
     const res = await fetch(url, {
       method: 'POST',
       body: JSON.stringify({ requests: [{ indexName: 'fixture', query: 'install' }] }),
     });
-    assert.equal(res.status, 200);
-    const { results } = (await res.json()) as { results: Array<{ nbHits: number }> };
-    assert.ok(results[0].nbHits > 0);
+    if (searchWasReady) {
+      assert.equal(res.status, 200);
+      const { results } = (await res.json()) as { results: Array<{ nbHits: number }> };
+      assert.ok(results[0].nbHits > 0);
+    } else {
+      // Records slower than the longest wait: an Algolia error after that wait, never a 5xx.
+      assert.ok(
+        Date.now() - sent >= FIRST_RECORDS_WAIT_MS - 100,
+        'the search waited for the records',
+      );
+      assert.equal(res.status, 404);
+      assert.deepEqual(await res.json(), { message: 'Index does not exist', status: 404 });
+    }
+    await dev.searchReady;
   });
 
   it('keeps search working through saves: the modal finds the words an edit added', async () => {
