@@ -1,0 +1,133 @@
+// The bundling phase: the client and server bundles in one webpack run, their
+// warnings sorted into failures and warnings by the site's rules, and what the
+// prerenderer needs from them (each page's scripts and styles, the render function).
+import { existsSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { join } from 'node:path';
+import type { MultiStats, StatsCompilation } from 'webpack';
+import { report } from '../errors';
+import type { SharedWork } from '../bundle/shared-work';
+import { prefetchResponsiveImages } from '../images/prefetch';
+import type { RenderedHead } from '../render/html';
+import type { RouteEntry } from '../routes/types';
+import type { LinkResolver } from '../mdx/remark-links';
+import type { LoadedSite } from '../site';
+import type { BuildLog, PhaseClock } from './phases';
+
+/** The server bundle's prerender function: a route's app HTML and head tags. */
+export type Render = (url: string) => { html: string; head: RenderedHead };
+
+export interface PageAssets {
+  scripts: string[];
+  stylesheets: string[];
+}
+
+export interface Bundled {
+  stats: MultiStats;
+  /** Scripts and stylesheets a page needs (no route: the entry's alone, as on the 404 page). */
+  assetsFor(route: RouteEntry | undefined): PageAssets;
+  render: Render;
+  warnings: string[];
+}
+
+/** Scripts and stylesheets each page needs: the entry's files, then its route chunks. */
+function pageAssets(stats: StatsCompilation, modules: Record<string, { chunkName: string }>) {
+  const entry = stats.entrypoints?.main?.assets?.map((a) => a.name) ?? [];
+  const chunkFiles = (chunkName: string) =>
+    stats.namedChunkGroups?.[chunkName]?.assets?.map((a) => a.name) ?? [];
+  return (route: RouteEntry | undefined): PageAssets => {
+    const files = [...entry];
+    for (const key of Object.values(route?.modules ?? {})) {
+      for (const f of chunkFiles(modules[key]?.chunkName ?? key))
+        if (!files.includes(f)) files.push(f);
+    }
+    return {
+      scripts: files.filter((f) => f.endsWith('.js')).map((f) => '/' + f),
+      stylesheets: files.filter((f) => f.endsWith('.css')).map((f) => '/' + f),
+    };
+  };
+}
+
+/** Missing images fail (as the reference's onBrokenMarkdownImages), markdown links follow their rule, the rest warn. */
+function severityOf(warning: string, site: LoadedSite) {
+  if (/: Image or file `/.test(warning)) return 'throw';
+  if (/: Markdown link with URL/.test(warning)) return site.config.onBrokenMarkdownLinks;
+  return 'warn';
+}
+
+export async function bundleSite(
+  site: LoadedSite,
+  {
+    outDir,
+    cacheDir,
+    resolver,
+    minify,
+    clock,
+    log,
+  }: {
+    outDir: string;
+    cacheDir: string;
+    resolver: LinkResolver;
+    minify: boolean;
+    clock: PhaseClock;
+    log: BuildLog;
+  },
+): Promise<Bundled> {
+  const { siteDir, config } = site;
+  const serverOutDir = join(cacheDir, 'server');
+  const options = {
+    siteDir,
+    outDir,
+    serverOutDir,
+    generatedDir: site.generatedDir,
+    cacheDir,
+    mode: 'production' as const,
+    resolver,
+    shared: new Map() as SharedWork,
+    minify,
+  };
+  // Loaded here, not at the top: an up-to-date build never needs webpack.
+  const { createClientConfig, createServerConfig } = await import('../../../webpack.config');
+  const { BundleError, runWebpack, webpackWarnings } = await import('../bundle/run');
+  const { default: webpack } = await import('webpack');
+  // On a cold cache, start the images now (with a warm one webpack would not ask for them).
+  if (!existsSync(join(cacheDir, 'webpack', 'client-production')))
+    prefetchResponsiveImages(
+      [join(siteDir, 'src'), join(siteDir, config.docs.path)],
+      join(site.generatedDir, 'site-config.json'),
+      options.shared,
+    );
+  const clientConfig = createClientConfig(options);
+  // Only when someone listens: webpack's progress hooks cost build time.
+  if (clock.listened)
+    clientConfig.plugins = [
+      ...(clientConfig.plugins ?? []),
+      new webpack.ProgressPlugin((fraction, message) =>
+        clock.advance('bundle', Math.round(fraction * 100), 100, message),
+      ),
+    ];
+  const stats = await runWebpack([clientConfig, createServerConfig(options)]);
+
+  const warnings: string[] = [];
+  for (const w of webpackWarnings(stats)) {
+    if (report(severityOf(w, site), w, log)) throw new BundleError(w);
+    warnings.push(w);
+  }
+  const clientStats = stats.stats[0].toJson({
+    all: false,
+    entrypoints: true,
+    chunkGroups: true,
+    assets: false,
+  });
+
+  const require = createRequire(import.meta.url);
+  const serverFile = join(serverOutDir, 'server.cjs');
+  delete require.cache[serverFile];
+  const { render } = require(serverFile) as { render: Render };
+  return {
+    stats,
+    assetsFor: pageAssets(clientStats, site.routes.modules),
+    render,
+    warnings,
+  };
+}

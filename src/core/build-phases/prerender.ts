@@ -1,0 +1,114 @@
+// The prerender phase: every route rendered to an HTML file by the server
+// bundle, then the files that are not routes (404.html, sitemap.xml,
+// opensearch.xml). A page that throws is reported with its source file.
+import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { dirname, join, relative } from 'node:path';
+import { SourceError } from '../errors';
+import { collectLinks, type PageLinks } from '../links/collect';
+import { renderDocument } from '../render/html';
+import { renderOpenSearch, renderSitemap } from '../render/sitemap';
+import type { RouteEntry } from '../routes/types';
+import type { LoadedSite } from '../site';
+import type { Bundled } from './bundle';
+import type { PhaseClock } from './phases';
+
+export interface PrerenderedPage {
+  route: RouteEntry;
+  html: string;
+}
+
+export interface Prerendered {
+  pages: PrerenderedPage[];
+  /** Each page's links and anchor ids, for the link checker. */
+  links: Map<string, PageLinks>;
+}
+
+/** A page that threw while prerendering, pointed at its source file (and the component, when one is missing). */
+function renderFailure(site: LoadedSite, route: RouteEntry, error: Error): string {
+  const key = route.modules.content ?? route.modules.component;
+  const source =
+    site.routes.docMetadata.get(key)?.doc.source ?? site.routes.pageModules.get(key)?.source;
+  let where = source ? relative(process.cwd(), source) : route.path;
+  const missing = /Expected component `([^`]+)` to be defined/.exec(error.message);
+  if (source && missing) {
+    const lines = readFileSync(source, 'utf8').split('\n');
+    const line = lines.findIndex((l) => l.includes(`<${missing[1]}`));
+    if (line !== -1) where += `:${line + 1}:${lines[line].indexOf(`<${missing[1]}`) + 1}`;
+    return `${where}: unknown component <${missing[1]}> (not imported, and not one of the theme's MDX components)`;
+  }
+  return `${where}: Can't render static file for pathname "${route.path}": ${error.message.split('\n')[0]}`;
+}
+
+export function htmlPathFor(outDir: string, routePath: string): string {
+  if (/\.html?$/.test(routePath)) return join(outDir, routePath);
+  return join(outDir, decodeURIComponent(routePath), 'index.html');
+}
+
+export function prerenderPages(
+  site: LoadedSite,
+  bundled: Bundled,
+  outDir: string,
+  clock: PhaseClock,
+): Prerendered {
+  const { config, routes } = site;
+  const links = new Map<string, PageLinks>();
+  const pages: PrerenderedPage[] = [];
+  const failures: string[] = [];
+  const total = routes.routes.length;
+  for (const [index, route] of routes.routes.entries()) {
+    // About a hundred updates whatever the site's size.
+    if (index % Math.max(1, Math.floor(total / 100)) === 0)
+      clock.advance('prerender', index, total);
+    let page;
+    try {
+      page = bundled.render(route.path);
+    } catch (error) {
+      failures.push(renderFailure(site, route, error as Error));
+      continue;
+    }
+    const html = renderDocument({
+      config,
+      appHtml: page.html,
+      head: page.head,
+      ...bundled.assetsFor(route),
+    });
+    const file = htmlPathFor(outDir, route.path);
+    mkdirSync(dirname(file), { recursive: true });
+    writeFileSync(file, html);
+    links.set(route.path, collectLinks(page.html));
+    pages.push({ route, html });
+  }
+  if (failures.length) {
+    throw new SourceError(
+      site.siteDir,
+      `Static site generation failed for ${failures.length} path(s):\n${failures.join('\n')}`,
+    );
+  }
+  writeSiteFiles(site, bundled, outDir);
+  return { pages, links };
+}
+
+/** The files beside the pages: 404.html, sitemap.xml and opensearch.xml. */
+function writeSiteFiles({ config, routes }: LoadedSite, bundled: Bundled, outDir: string) {
+  const notFound = bundled.render('/404.html');
+  writeFileSync(
+    join(outDir, '404.html'),
+    renderDocument({
+      config,
+      appHtml: notFound.html,
+      head: notFound.head,
+      ...bundled.assetsFor(undefined),
+    }),
+  );
+  if (!config.noIndex) {
+    writeFileSync(
+      join(outDir, 'sitemap.xml'),
+      renderSitemap(
+        config.url,
+        routes.routes.filter((r) => !r.noIndex).map((r) => r.path),
+      ),
+    );
+  }
+  if (config.search.searchPagePath)
+    writeFileSync(join(outDir, 'opensearch.xml'), renderOpenSearch(config));
+}

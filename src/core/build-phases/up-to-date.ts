@@ -1,0 +1,70 @@
+// The whole-site shortcut: when nothing a build reads has changed since the last
+// one, its output is kept (hard-linked into the new folder) and its messages
+// replayed; otherwise the manifest is dropped until a new build succeeds.
+import { rmSync } from 'node:fs';
+import { join } from 'node:path';
+import type { MultiStats } from 'webpack';
+import {
+  hashInputs,
+  isUpToDate,
+  listFiles,
+  readManifest,
+  reuseOutputs,
+  stampFiles,
+  type BuildManifest,
+} from '../incremental';
+import type { OutputFolder } from './output-folder';
+import type { BuildLog } from './phases';
+
+export const manifestFileOf = (cacheDir: string) => join(cacheDir, 'build-manifest.json');
+
+/**
+ * The previous build's manifest when its output can stand as it is (then already put into the new
+ * folder and its messages replayed), else undefined with the stale manifest removed.
+ */
+export function keepPreviousBuild(
+  manifestFile: string,
+  key: string,
+  output: OutputFolder,
+  log: BuildLog,
+): BuildManifest | undefined {
+  const previous = readManifest(manifestFile);
+  if (previous && isUpToDate(previous, key, output.outDir)) {
+    try {
+      output.copyStatic();
+      reuseOutputs(previous, output.outDir, output.tmpDir);
+      output.swapIn();
+      for (const { level, message } of previous.logged) log[level](message);
+      return previous;
+    } catch {
+      // Could not reuse (a file vanished meanwhile): build in full.
+      output.reset();
+    }
+  }
+  // From here until a new build succeeds, build/ no longer matches a manifest.
+  rmSync(manifestFile, { force: true });
+  return undefined;
+}
+
+/** What a finished build read and wrote, for the next build to compare against. */
+export function describeBuild(
+  stats: MultiStats,
+  output: OutputFolder,
+  staticDir: string,
+  rest: Pick<BuildManifest, 'key' | 'pages' | 'warnings' | 'logged'>,
+): Omit<BuildManifest, 'version'> {
+  const fromStatic = new Set(listFiles(staticDir));
+  return {
+    ...rest,
+    inputs: hashInputs(
+      stats.stats.flatMap(({ compilation }) => [
+        ...compilation.fileDependencies,
+        ...compilation.missingDependencies,
+      ]),
+    ),
+    outputs: stampFiles(
+      output.tmpDir,
+      listFiles(output.tmpDir).filter((f) => !fromStatic.has(f)),
+    ),
+  };
+}
