@@ -1,6 +1,7 @@
 // `npm run build`: a sequence of named phases (src/core/build-phases/): load the
-// content, bundle, prerender, check links, write search records. Everything is
-// written into a temporary folder and swapped in only on success.
+// content, bundle, prerender (only the pages whose inputs changed), check links,
+// write search records. Everything is written into a temporary folder and
+// swapped in only on success.
 import './production-env';
 import { join } from 'node:path';
 import { manifestKey, writeManifest } from './incremental';
@@ -11,6 +12,14 @@ import { bundleSite } from './build-phases/bundle';
 import { checkSiteLinks } from './build-phases/check-links';
 import { prepareOutputFolder } from './build-phases/output-folder';
 import { createPhaseClock, recordingLog, type BuildLog } from './build-phases/phases';
+import { readSiteInputs } from './build-phases/page-inputs';
+import {
+  describeRendering,
+  pagesManifestFileOf,
+  planRender,
+  readPagesManifest,
+  writePagesManifest,
+} from './build-phases/plan-render';
 import { prerenderPages } from './build-phases/prerender';
 import { describeBuild, keepPreviousBuild, manifestFileOf } from './build-phases/up-to-date';
 import { writeSearchRecords } from './build-phases/write-search-records';
@@ -22,6 +31,8 @@ export interface BuildResult {
   timings: Record<string, number>;
   /** Nothing the build reads had changed: the previous output was kept. */
   reused: boolean;
+  /** How many pages were rendered and why ("rendered 3 of 101 pages: 1 changed, 2 neighbours"). */
+  rendering?: string;
 }
 
 export interface BuildOptions {
@@ -62,11 +73,21 @@ export async function build(
     const bundled = await clock.run('bundle', () =>
       bundleSite(site, { outDir: out.tmpDir, cacheDir, resolver, minify, clock, log }),
     );
+    // Pages whose inputs did not change since the last build are taken from it.
+    const pagesManifestFile = pagesManifestFileOf(cacheDir);
+    const inputs = readSiteInputs(site, bundled.server);
+    const plan = planRender(readPagesManifest(pagesManifestFile), {
+      key,
+      outDir: out.outDir,
+      inputs,
+    });
     out.copyStatic();
-    const { pages, links } = clock.run(
+    const total = site.routes.routes.length;
+    const { pages, links, records, rendered } = clock.run(
       'prerender',
-      () => prerenderPages(site, bundled, out.tmpDir, clock),
-      site.routes.routes.length,
+      () =>
+        prerenderPages(site, bundled, { outDir: out.tmpDir, previousDir: out.outDir, plan }, clock),
+      total,
     );
     const linkWarnings = clock.run('links', () => checkSiteLinks(site, links, log));
     clock.run('search', () => writeSearchRecords(site, pages, out.tmpDir));
@@ -80,7 +101,25 @@ export async function build(
     });
     out.swapIn();
     writeManifest(manifestFile, manifest);
-    return { outDir: out.outDir, pages: pages.length, warnings, timings, reused: false };
+    writePagesManifest(pagesManifestFile, {
+      key,
+      outDir: out.outDir,
+      shared: inputs.shared,
+      pages: Object.fromEntries(
+        Object.entries(records).map(([path, record]) => [
+          path,
+          { ...record, inputs: inputs.pages[path] },
+        ]),
+      ),
+    });
+    return {
+      outDir: out.outDir,
+      pages: pages.length,
+      warnings,
+      timings,
+      reused: false,
+      rendering: describeRendering(rendered, total, plan.all),
+    };
   } catch (error) {
     out.discard();
     throw error;

@@ -79,19 +79,25 @@ export function listFiles(dir: string): string[] {
     .map((e) => relative(dir, join(e.parentPath, e.name)));
 }
 
-export function readManifest(file: string): BuildManifest | undefined {
+/** A JSON file written by `writeVersioned` with the same version, or undefined. */
+export function readVersioned<T extends { version: number }>(file: string, version: number) {
   try {
-    const manifest = JSON.parse(readFileSync(file, 'utf8')) as BuildManifest;
-    return manifest.version === MANIFEST_VERSION ? manifest : undefined;
+    const data = JSON.parse(readFileSync(file, 'utf8')) as T;
+    return data.version === version ? data : undefined;
   } catch {
     return undefined;
   }
 }
 
-export function writeManifest(file: string, manifest: Omit<BuildManifest, 'version'>): void {
+export function writeVersioned(file: string, version: number, data: object): void {
   mkdirSync(dirname(file), { recursive: true });
-  writeFileSync(file, JSON.stringify({ version: MANIFEST_VERSION, ...manifest }));
+  writeFileSync(file, JSON.stringify({ version, ...data }));
 }
+
+export const readManifest = (file: string) => readVersioned<BuildManifest>(file, MANIFEST_VERSION);
+
+export const writeManifest = (file: string, manifest: Omit<BuildManifest, 'version'>) =>
+  writeVersioned(file, MANIFEST_VERSION, manifest);
 
 /** True when the previous build can stand: same key, every input unchanged, every output still there. */
 export function isUpToDate(manifest: BuildManifest, key: string, outDir: string): boolean {

@@ -4,7 +4,7 @@
 import { existsSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { join } from 'node:path';
-import type { MultiStats, StatsCompilation } from 'webpack';
+import type { Compilation, MultiStats, StatsCompilation } from 'webpack';
 import { report } from '../errors';
 import type { SharedWork } from '../bundle/shared-work';
 import { prefetchResponsiveImages } from '../images/prefetch';
@@ -24,6 +24,8 @@ export interface PageAssets {
 
 export interface Bundled {
   stats: MultiStats;
+  /** The server bundle's compilation (what each page is rendered from). */
+  server: Compilation;
   /** Scripts and stylesheets a page needs (no route: the entry's alone, as on the 404 page). */
   assetsFor(route: RouteEntry | undefined): PageAssets;
   render: Render;
@@ -126,6 +128,7 @@ export async function bundleSite(
   const { render } = require(serverFile) as { render: Render };
   return {
     stats,
+    server: stats.stats[1].compilation,
     assetsFor: pageAssets(clientStats, site.routes.modules),
     render,
     warnings,

@@ -1,16 +1,18 @@
 // The prerender phase: every route rendered to an HTML file by the server
-// bundle, then the files that are not routes (404.html, sitemap.xml,
-// opensearch.xml). A page that throws is reported with its source file.
+// bundle, or taken from the last build when its inputs did not change (with its
+// asset tags made current), then the files that are not routes (404.html,
+// sitemap.xml, opensearch.xml). A page that throws is reported with its source file.
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { dirname, join, relative } from 'node:path';
 import { SourceError } from '../errors';
 import { collectLinks, type PageLinks } from '../links/collect';
-import { renderDocument } from '../render/html';
+import { assetTags, renderDocument } from '../render/html';
 import { renderOpenSearch, renderSitemap } from '../render/sitemap';
 import type { RouteEntry } from '../routes/types';
 import type { LoadedSite } from '../site';
 import type { Bundled } from './bundle';
 import type { PhaseClock } from './phases';
+import { sha1, type PageRecord, type RenderPlan, type RenderReason } from './plan-render';
 
 export interface PrerenderedPage {
   route: RouteEntry;
@@ -21,6 +23,10 @@ export interface Prerendered {
   pages: PrerenderedPage[];
   /** Each page's links and anchor ids, for the link checker. */
   links: Map<string, PageLinks>;
+  /** What the pages manifest keeps of each page (its inputs are added by the caller). */
+  records: Record<string, Omit<PageRecord, 'inputs'>>;
+  /** The pages rendered (the rest were reused), and why. */
+  rendered: Map<string, RenderReason>;
 }
 
 /** A page that threw while prerendering, pointed at its source file (and the component, when one is missing). */
@@ -44,21 +50,60 @@ export function htmlPathFor(outDir: string, routePath: string): string {
   return join(outDir, decodeURIComponent(routePath), 'index.html');
 }
 
+/**
+ * The previous build's file for a page, with its asset tags made current; undefined when the file
+ * is not the one the manifest describes (edited or removed since).
+ */
+function reusePage(record: PageRecord, file: string, tags: string): string | undefined {
+  let html;
+  try {
+    html = readFileSync(file, 'utf8');
+  } catch {
+    return undefined;
+  }
+  const at = html.indexOf('</head>') - record.tags.length;
+  if (
+    sha1(html) !== record.html ||
+    at < 0 ||
+    html.slice(at, at + record.tags.length) !== record.tags
+  )
+    return undefined;
+  return html.slice(0, at) + tags + html.slice(at + record.tags.length);
+}
+
 export function prerenderPages(
   site: LoadedSite,
   bundled: Bundled,
-  outDir: string,
+  { outDir, previousDir, plan }: { outDir: string; previousDir: string; plan: RenderPlan },
   clock: PhaseClock,
 ): Prerendered {
   const { config, routes } = site;
   const links = new Map<string, PageLinks>();
   const pages: PrerenderedPage[] = [];
+  const records: Record<string, Omit<PageRecord, 'inputs'>> = {};
+  const rendered = new Map<string, RenderReason>();
   const failures: string[] = [];
   const total = routes.routes.length;
   for (const [index, route] of routes.routes.entries()) {
     // About a hundred updates whatever the site's size.
     if (index % Math.max(1, Math.floor(total / 100)) === 0)
       clock.advance('prerender', index, total);
+    const assets = bundled.assetsFor(route);
+    const tags = assetTags(assets);
+    const file = htmlPathFor(outDir, route.path);
+    mkdirSync(dirname(file), { recursive: true });
+    const record = plan.previous[route.path];
+    const reason = plan.reasons.get(route.path);
+    const reused =
+      !reason && record ? reusePage(record, htmlPathFor(previousDir, route.path), tags) : undefined;
+    if (reused !== undefined) {
+      writeFileSync(file, reused);
+      links.set(route.path, { links: record.links, anchors: new Set(record.anchors) });
+      records[route.path] = { ...record, html: sha1(reused), tags };
+      pages.push({ route, html: reused });
+      continue;
+    }
+    rendered.set(route.path, reason ?? 'output changed');
     let page;
     try {
       page = bundled.render(route.path);
@@ -66,16 +111,16 @@ export function prerenderPages(
       failures.push(renderFailure(site, route, error as Error));
       continue;
     }
-    const html = renderDocument({
-      config,
-      appHtml: page.html,
-      head: page.head,
-      ...bundled.assetsFor(route),
-    });
-    const file = htmlPathFor(outDir, route.path);
-    mkdirSync(dirname(file), { recursive: true });
+    const html = renderDocument({ config, appHtml: page.html, head: page.head, ...assets });
     writeFileSync(file, html);
-    links.set(route.path, collectLinks(page.html));
+    const found = collectLinks(page.html);
+    links.set(route.path, found);
+    records[route.path] = {
+      html: sha1(html),
+      tags,
+      links: found.links,
+      anchors: [...found.anchors],
+    };
     pages.push({ route, html });
   }
   if (failures.length) {
@@ -85,7 +130,7 @@ export function prerenderPages(
     );
   }
   writeSiteFiles(site, bundled, outDir);
-  return { pages, links };
+  return { pages, links, records, rendered };
 }
 
 /** The files beside the pages: 404.html, sitemap.xml and opensearch.xml. */

@@ -14,6 +14,15 @@ export function outputBytes(dir: string): number {
   return listFiles(dir).reduce((sum, file) => sum + statSync(join(dir, file)).size, 0);
 }
 
+/** " Rendered 3 of 101 pages: 1 changed, 2 neighbours; the rest kept from the last build." */
+function rendering({ rendering: text }: BuildResult): string {
+  if (!text) return '';
+  const sentence = text[0].toUpperCase() + text.slice(1);
+  return text.startsWith('rendered all')
+    ? ` ${sentence}.`
+    : ` ${sentence}; the rest kept from the last build.`;
+}
+
 export function buildSummary(result: BuildResult, ms: number, cwd: string): string {
   const where = relative(cwd, result.outDir) || '.';
   const seconds = (ms / 1000).toFixed(1);
@@ -22,5 +31,5 @@ export function buildSummary(result: BuildResult, ms: number, cwd: string): stri
   const made = `${result.pages} pages, ${warnings}, ${size(outputBytes(result.outDir))}`;
   return result.reused
     ? `Nothing changed since the last build: kept its ${made} in "${where}" (${seconds} s).`
-    : `Generated ${made} in "${where}" in ${seconds} s.`;
+    : `Generated ${made} in "${where}" in ${seconds} s.${rendering(result)}`;
 }

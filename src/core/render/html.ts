@@ -26,6 +26,17 @@ export interface DocumentInput {
   headExtra?: string;
 }
 
+/** A page's stylesheet and script tags, last in its <head> (a reused page gets them anew). */
+export function assetTags({
+  stylesheets,
+  scripts,
+}: Pick<DocumentInput, 'stylesheets' | 'scripts'>) {
+  return (
+    stylesheets.map((href) => `<link rel="stylesheet" href="${href}">`).join('') +
+    scripts.map((src) => `<script src="${src}" defer></script>`).join('')
+  );
+}
+
 export function renderDocument({
   config,
   appHtml,
@@ -61,8 +72,7 @@ export function renderDocument({
     `<!DOCTYPE html><html lang="${config.i18n.defaultLocale}" dir="ltr"${head.htmlClassName ? ` class="${escapeAttr(head.htmlClassName)}"` : ''} data-has-hydrated="false">` +
     `<head><meta charset="UTF-8"><meta name="generator" content="${GENERATOR_NAME}"><meta name="viewport" content="width=device-width, initial-scale=1.0">` +
     `<title>${escapeText(head.title || config.title)}</title>${meta}${links}${favicon}${opensearch}${jsonLd}${gtagHeadTags(config)}${headExtra}` +
-    stylesheets.map((href) => `<link rel="stylesheet" href="${href}">`).join('') +
-    scripts.map((src) => `<script src="${src}" defer></script>`).join('') +
+    assetTags({ stylesheets, scripts }) +
     `</head><body><script>${colorModeScript(config)}${config.announcementBar ? announcementScript() : ''}</script>` +
     `<div id="__docusaurus">${appHtml}</div></body></html>`
   );

@@ -1,0 +1,104 @@
+// What each prerendered page was made from, read off the server bundle's
+// modules: its own files (its Markdown or page component, and the generated data
+// it receives: metadata with previous/next, its version's sidebars, its index),
+// and everything else the bundle holds (theme, components, global data), which
+// every page shares. A rebuild compares these to re-render only the pages
+// whose inputs changed (see plan-render.ts).
+import { createHash } from 'node:crypto';
+import { join } from 'node:path';
+import type { Compilation, Module } from 'webpack';
+import { THEME_MODULES } from '../routes/create';
+import type { LoadedSite } from '../site';
+
+export interface PageInputs {
+  /** Hash of the page's own source file (its Markdown or page component). */
+  source: string;
+  /** Hash of the generated data it receives (metadata, previous/next, sidebars, index). */
+  data: string;
+}
+
+export interface SiteInputs {
+  /** Every module no page owns (theme, components, global data, the route registry): name → hash. */
+  shared: Record<string, string>;
+  /** Route path → its own inputs. */
+  pages: Record<string, PageInputs>;
+}
+
+/** The generated modules that import every route's modules (both reach the server bundle). */
+const REGISTRY = /[\\/]registry\.(server|client)\.js$/;
+
+const hashOf = (parts: string[]) => createHash('sha1').update(parts.join('\0')).digest('hex');
+
+/** The files a route owns, split into its source and its generated data. */
+function ownFiles(site: LoadedSite, modules: Record<string, string>) {
+  const { routes, generatedDir } = site;
+  const source: string[] = [];
+  const data: string[] = [];
+  for (const key of Object.values(modules)) {
+    if (key in THEME_MODULES) continue;
+    const request = routes.modules[key]?.request;
+    if (!request) continue;
+    if (request.startsWith('@generated/')) {
+      const file = join(generatedDir, request.slice('@generated/'.length));
+      data.push(file);
+      // A content wrapper imports the Markdown and the metadata beside it.
+      const from = routes.docMetadata.get(key)?.doc.source ?? routes.pageModules.get(key)?.source;
+      if (from) {
+        source.push(from);
+        data.push(file.replace(/\.js$/, '.json'));
+      }
+    } else source.push(request);
+  }
+  return { source, data };
+}
+
+type FileModule = Module & { resource?: string };
+
+/** A module's name (its path from the site, with its loaders) and build hash. */
+function describe(module: Module, compilation: Compilation, rootDir: string) {
+  const name = module.readableIdentifier(compilation.requestShortener).replace(rootDir + '/', '');
+  return { name, hash: (module.buildInfo?.hash as string | undefined) ?? '' };
+}
+
+/**
+ * Each route's own inputs and the shared rest, from the server bundle that prerenders them. A file
+ * a route owns that something else imports too (a doc used as a partial in another) counts as
+ * shared: a change to it re-renders every page.
+ */
+export function readSiteInputs(site: LoadedSite, server: Compilation): SiteInputs {
+  const byFile = new Map<string, FileModule>();
+  for (const module of server.modules as Set<FileModule>)
+    if (module.resource) byFile.set(module.resource, module);
+  const owned = new Set<Module>();
+  const pages: Record<string, PageInputs> = {};
+  for (const route of site.routes.routes) {
+    const { source, data } = ownFiles(site, route.modules);
+    const mine = new Set([...source, ...data]);
+    const importedElsewhere = (module: Module) =>
+      [...server.moduleGraph.getIncomingConnections(module)].some((c) => {
+        const from = (c.originModule as FileModule | null)?.resource;
+        return from !== undefined && !mine.has(from) && !REGISTRY.test(from);
+      });
+    const hashFiles = (files: string[]) =>
+      hashOf(
+        files.map((file) => {
+          const module = byFile.get(file);
+          if (!module) return `${file}\0missing`;
+          if (!importedElsewhere(module)) owned.add(module);
+          return `${file}\0${describe(module, server, site.siteDir).hash}`;
+        }),
+      );
+    pages[route.path] = { source: hashFiles(source), data: hashFiles(data) };
+  }
+  // One name can stand for several modules (a file under two loaders): their hashes in a stable order.
+  const byName = new Map<string, string[]>();
+  for (const module of server.modules) {
+    if (owned.has(module)) continue;
+    const { name, hash } = describe(module, server, site.siteDir);
+    byName.set(name, [...(byName.get(name) ?? []), hash]);
+  }
+  const shared: Record<string, string> = {};
+  for (const [name, hashes] of byName)
+    shared[name] = hashes.length === 1 ? hashes[0] : hashOf(hashes.sort());
+  return { shared, pages };
+}

@@ -1,0 +1,109 @@
+// Rebuilds after editing one doc: only the pages whose inputs changed are
+// rendered again (the doc, the neighbours whose previous/next link names it),
+// the others are the last build's files; links to a renamed heading are still
+// checked; a config change renders every page. The summary says which.
+import assert from 'node:assert/strict';
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { after, before, describe, it } from 'node:test';
+import { runBuild } from './helpers';
+
+const DOCS = ['a', 'b', 'c', 'd', 'e'];
+
+describe('rebuilding after one edit', () => {
+  let site: string;
+  const write = (file: string, text: string) => {
+    mkdirSync(join(site, file, '..'), { recursive: true });
+    writeFileSync(join(site, file), text);
+  };
+  const doc = (name: string, position: number, body: string, frontMatter = '') =>
+    write(
+      `docs/${name}.md`,
+      `---\nsidebar_position: ${position}\n${frontMatter}---\n\n# Doc ${name.toUpperCase()}\n\n${body}\n`,
+    );
+  const config = (tagline: string) =>
+    write(
+      'site.config.ts',
+      `export default { title: 'Rebuilt', tagline: '${tagline}', url: 'https://rebuilt.example.com', onBrokenAnchors: 'warn', docs: { routeBasePath: '/docs' } };\n`,
+    );
+  const page = (path: string) => readFileSync(join(site, 'build', path, 'index.html'), 'utf8');
+  const build = () => {
+    const result = runBuild(site);
+    assert.equal(result.status, 0, result.output);
+    return result.output;
+  };
+  const snapshot = () =>
+    Object.fromEntries(['', ...DOCS.map((d) => `docs/${d}`)].map((p) => [p, page(p)]));
+  /** A page's HTML without its script and stylesheet tags (their hashed names follow the bundles). */
+  const body = (html: string) => html.replace(/<(link rel="stylesheet"|script src=)[^>]*>/g, '');
+
+  before(() => {
+    site = mkdtempSync(join(tmpdir(), 'incremental-render-'));
+    config('First');
+    write('src/pages/index.md', '# Home\n\nWelcome.\n');
+    doc('a', 1, 'See [the setup of B](./b.md#setup).');
+    doc('b', 2, 'About B.\n\n## Setup\n\nInstall it.', "pagination_label: 'Bee'\n");
+    for (const [i, name] of ['c', 'd', 'e'].entries()) doc(name, i + 3, `Text of ${name}.`);
+  });
+  after(() => rmSync(site, { recursive: true, force: true }));
+
+  it('renders every page on the first build', () => {
+    assert.match(build(), /Rendered all 7 pages: no previous build to reuse\./);
+  });
+
+  it('renders the edited doc and its neighbours, reuses the rest, and checks links to the renamed heading', () => {
+    const before = snapshot();
+    assert.match(before['docs/a'], /Bee/);
+    // A page edited by hand in build/ is not the one the manifest describes: rendered again.
+    writeFileSync(join(site, 'build/docs/e/index.html'), before['docs/e'] + '<!-- edited -->');
+    // The first paragraph (the description, which the sidebar's category cards show) stays.
+    doc(
+      'b',
+      2,
+      'About B.\n\n## Installation\n\nInstall it today.',
+      "pagination_label: 'Bee two'\n",
+    );
+    const output = build();
+
+    assert.match(
+      output,
+      /Rendered 4 of 7 pages: 1 changed, 2 neighbours, 1 edited in the output; the rest kept from the last build\./,
+    );
+    const now = snapshot();
+    assert.match(now['docs/b'], /Install it today\./);
+    assert.match(now['docs/b'], /id="installation"/);
+    // The previous/next links that name B, on both sides of it.
+    assert.match(now['docs/a'], /Bee two/);
+    assert.match(now['docs/c'], /Bee two/);
+    assert.equal(
+      now['docs/e'],
+      body(now['docs/e']) === body(before['docs/e']) ? now['docs/e'] : '',
+    );
+    assert.doesNotMatch(now['docs/e'], /<!-- edited -->/);
+    // Reused pages are the last build's bytes, apart from the bundles' file names.
+    assert.equal(body(now['docs/d']), body(before['docs/d']));
+    assert.equal(body(now['']), body(before['']));
+    // A's link to B#setup is checked against B as now rendered.
+    assert.match(
+      output,
+      /Broken anchor on source page path = \/docs\/a:\n {3}-> linking to \.?\/?docs\/b#setup/,
+    );
+  });
+
+  it('keeps the reused pages byte for byte when the bundles did not change', () => {
+    const before = snapshot();
+    doc('d', 4, 'Text of d.\n\nNow more.');
+    assert.match(build(), /Rendered 1 of 7 pages: 1 changed;/);
+    const now = snapshot();
+    assert.match(now['docs/d'], /Now more\./);
+    for (const path of ['', 'docs/a', 'docs/b', 'docs/c', 'docs/e'])
+      if (body(now[path]) !== body(before[path])) assert.fail(`${path} changed`);
+  });
+
+  it('renders every page after a config change', () => {
+    config('Second');
+    assert.match(build(), /Rendered all 7 pages: the config or the generator changed\./);
+    assert.match(page('docs/e'), /Rebuilt/);
+  });
+});
