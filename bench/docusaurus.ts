@@ -79,7 +79,7 @@ export function prepareDocusaurus(): string {
   return dir;
 }
 
-const bin = (dir: string) => join(dir, 'node_modules/.bin/docusaurus');
+export const bin = (dir: string) => join(dir, 'node_modules/.bin/docusaurus');
 
 export function docusaurusBuildTimes(dir: string, runs = 3) {
   const clear = () =>

@@ -22,7 +22,7 @@ import {
   timeCommand,
 } from './util';
 
-const BUILD = [join(REPO, 'node_modules/.bin/tsx'), join(REPO, 'scripts/build.ts')];
+export const BUILD = [join(REPO, 'node_modules/.bin/tsx'), join(REPO, 'scripts/build.ts')];
 
 export function clearCaches(siteDir: string) {
   for (const dir of ['.cache', 'build', '.generated'])

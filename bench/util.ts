@@ -19,23 +19,26 @@ export const percentile = (values: number[], p: number) => {
   return s[Math.min(s.length - 1, Math.ceil((p / 100) * s.length) - 1)];
 };
 
-/** Runs a command to completion and returns its wall time in ms (throws on failure). */
-export function timeCommand(
+/** Runs a command to completion: its wall time in ms and what it printed (throws on failure). */
+export function runTimed(
   command: string,
   args: string[],
   options: { cwd?: string; env?: Record<string, string> } = {},
-): number {
+): { ms: number; stdout: string } {
   const started = performance.now();
   const result = spawnSync(command, args, {
     cwd: options.cwd ?? REPO,
     env: { ...process.env, ...options.env },
     encoding: 'utf8',
   });
-  const elapsed = performance.now() - started;
+  const ms = performance.now() - started;
   if (result.status !== 0)
     throw new Error(`${command} ${args.join(' ')} failed:\n${result.stdout}\n${result.stderr}`);
-  return elapsed;
+  return { ms, stdout: result.stdout };
 }
+
+/** Runs a command to completion and returns its wall time in ms (throws on failure). */
+export const timeCommand = (...args: Parameters<typeof runTimed>): number => runTimed(...args).ms;
 
 /** The doc the benchmarks edit and open. */
 export const BENCH_DOC = 'campaign/quests/quiz.md';

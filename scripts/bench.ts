@@ -1,4 +1,4 @@
-// npm run bench [-- --vs-docusaurus] [-- --quick] [-- --search-only] — measures and writes BENCHMARKS.md.
+// npm run bench [-- --vs-docusaurus] [-- --quick] [-- --search-only | --rebuild-only] — measures and writes BENCHMARKS.md.
 import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import {
@@ -9,6 +9,7 @@ import {
 } from '../bench/docusaurus';
 import { runLighthouse } from '../bench/lighthouse';
 import { buildTimes, devServer, pageWeights, scaling } from '../bench/ours';
+import { rebuildSideBySide, renderRebuildSection } from '../bench/rebuild';
 import { renderReport, renderSearchSection, type BenchResults } from '../bench/report';
 import { searchBench } from '../bench/search';
 import { machine, REPO } from '../bench/util';
@@ -18,21 +19,32 @@ import { runCommand } from './cli';
 const args = new Set(process.argv.slice(2));
 const quick = args.has('--quick');
 
+/** The report with the section under `heading` replaced by `section` (appended when missing). */
+function replaceSection(report: string, heading: string, section: string): string {
+  const at = report.indexOf(heading);
+  const next = at < 0 ? -1 : report.indexOf('\n## ', at + 1);
+  if (at < 0) return `${report.trimEnd()}\n\n${section}\n`;
+  return `${report.slice(0, at)}${section}\n${next < 0 ? '' : report.slice(next)}`;
+}
+
 await runCommand('bench', async () => {
   const step = (name: string) => console.log(`[bench] ${name}…`);
+  const file = join(REPO, 'BENCHMARKS.md');
   if (args.has('--search-only')) {
     // Measures the search service on the current build and rewrites only its section.
     step('search');
     const section = renderSearchSection(await searchBench(join(REPO, 'build'))).join('\n');
-    const file = join(REPO, 'BENCHMARKS.md');
-    const report = readFileSync(file, 'utf8');
-    const at = report.indexOf('## Search service');
-    const next = at < 0 ? -1 : report.indexOf('\n## ', at + 1);
-    const updated =
-      at < 0
-        ? `${report.trimEnd()}\n\n${section}\n`
-        : `${report.slice(0, at)}${section}\n${next < 0 ? '' : report.slice(next)}`;
-    writeFileSync(file, updated);
+    writeFileSync(file, replaceSection(readFileSync(file, 'utf8'), '## Search service', section));
+    console.log(section);
+    return;
+  }
+  if (args.has('--rebuild-only')) {
+    // "Edit one doc, rebuild", ours beside Docusaurus with --vs-docusaurus; rewrites only its section.
+    step('edit one doc, rebuild');
+    const docusaurus = args.has('--vs-docusaurus') ? prepareDocusaurus() : undefined;
+    const section = renderRebuildSection(rebuildSideBySide(REPO, quick ? 1 : 3, docusaurus));
+    const heading = '## Edit one doc, rebuild';
+    writeFileSync(file, replaceSection(readFileSync(file, 'utf8'), heading, section));
     console.log(section);
     return;
   }
@@ -69,6 +81,6 @@ await runCommand('bench', async () => {
     };
   }
   const report = renderReport(results);
-  writeFileSync(join(REPO, 'BENCHMARKS.md'), report);
+  writeFileSync(file, report);
   console.log(report);
 });
