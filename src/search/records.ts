@@ -328,5 +328,23 @@ export function extractRecords(page: PageForRecords): DocSearchRecord[] {
     }
   };
   visit(rootNodes);
+  addExcerpts(records);
   return records;
+}
+
+/** Words kept in a heading's excerpt (the search page shows about 20). */
+const EXCERPT_WORDS = 40;
+
+/** Each heading's record gets the first text under it, so a heading hit can show what follows. */
+function addExcerpts(records: DocSearchRecord[]): void {
+  records.forEach((record, i) => {
+    if (record.type === 'content') return;
+    const next = records[i + 1];
+    if (next?.type !== 'content' || next.url_without_anchor !== record.url_without_anchor) return;
+    const words = (next.content ?? '').split(' ');
+    record.excerpt =
+      words.length > EXCERPT_WORDS
+        ? `${words.slice(0, EXCERPT_WORDS).join(' ')}…`
+        : words.join(' ');
+  });
 }

@@ -33,6 +33,11 @@ export type DocSearchRecord = {
   type: RecordType;
   hierarchy: Hierarchy;
   content: string | null;
+  /**
+   * A heading's record: the first text under the heading (the page's summary for its title),
+   * shown as the hit's excerpt by the search page; not searchable.
+   */
+  excerpt?: string;
   /** Contextual-search facet: the page locale (`docsearch:language`). */
   language: string;
   /** Contextual-search facet: `default` or `docs-<pluginId>-<version>` (`docsearch:docusaurus_tag`). */

@@ -128,7 +128,8 @@ describe('search page', () => {
       href: '/guides/install#requirements',
       // The page's title once, not once per level named like it ("Install › Install").
       crumbs: ['Install'],
-      summary: null,
+      // A heading hit shows the text under the heading.
+      summary: 'You need a computer.',
     });
     const content = results.find((r) => r.summary);
     assert.ok(content, 'a content hit has a snippet');

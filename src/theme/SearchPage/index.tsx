@@ -23,7 +23,7 @@ interface Hit {
   hierarchy: Partial<Record<(typeof LEVELS)[number], string | null>>;
   content?: string | null;
   _highlightResult?: { hierarchy?: Partial<Record<string, { value?: string }>> };
-  _snippetResult?: { content?: { value?: string } };
+  _snippetResult?: { content?: { value?: string }; excerpt?: { value?: string } };
 }
 
 interface Result {
@@ -64,7 +64,10 @@ function toResult(hit: Hit): Result {
       hit._highlightResult?.hierarchy?.[level]?.value ?? escapeHtml(hit.hierarchy[level] ?? ''),
   );
   const title = titles.pop() ?? '';
-  const snippet = hit.content ? hit._snippetResult?.content?.value : undefined;
+  // A heading hit shows the text under the heading (its record's excerpt).
+  const snippet = hit.content
+    ? hit._snippetResult?.content?.value
+    : hit._snippetResult?.excerpt?.value;
   // A section named like its page (lvl0 "Integrations", lvl1 "Integrations") shows once.
   const plain = (html: string) =>
     html
@@ -141,11 +144,12 @@ export default function SearchPage() {
             attributesToRetrieve: [
               ...LEVELS.map((l) => `hierarchy.${l}`),
               'content',
+              'excerpt',
               'type',
               'url',
             ],
             attributesToHighlight: ['hierarchy.*', 'content'],
-            attributesToSnippet: ['content:20'],
+            attributesToSnippet: ['content:20', 'excerpt:20'],
             snippetEllipsisText: '…',
             highlightPreTag: '<span class="search-result-match">',
             highlightPostTag: '</span>',
