@@ -19,6 +19,7 @@ import { untilSearchReady } from './dev-search-gate';
 import {
   createLocalSearch,
   isLocalSearch,
+  listen,
   rejectBadRequest,
   securityHeaders,
   setHeaders,
@@ -289,12 +290,7 @@ export async function startDevServer({
     for (const path of removed) if (used.has(path)) siteChanged('unlink', path);
   });
 
-  await new Promise<void>((resolve, reject) => {
-    server.once('error', reject);
-    server.listen(port, host, resolve);
-  });
-  const address = server.address();
-  const actualPort = typeof address === 'object' && address ? address.port : port;
+  const actualPort = await listen(server, port, host);
   return {
     url: `http://${host}:${actualPort}`,
     server,

@@ -2,7 +2,7 @@
 // headers, size limits and the local search service mounted at /1/.
 import { randomBytes } from 'node:crypto';
 import { existsSync, readFileSync } from 'node:fs';
-import type { IncomingMessage, ServerResponse } from 'node:http';
+import type { IncomingMessage, Server, ServerResponse } from 'node:http';
 import { join } from 'node:path';
 import type { SiteConfig } from './config/schema';
 import { createSearchService, type SearchService } from '../search/service';
@@ -149,3 +149,13 @@ export function createLocalSearch(
 }
 
 export const recordsFileIn = (dir: string) => join(dir, 'search', 'records.json');
+
+/** Starts `server` listening; resolves with the port it got (the free one when `port` is 0). */
+export async function listen(server: Server, port: number, host: string): Promise<number> {
+  await new Promise<void>((resolve, reject) => {
+    server.once('error', reject);
+    server.listen(port, host, resolve);
+  });
+  const address = server.address();
+  return typeof address === 'object' && address ? address.port : port;
+}

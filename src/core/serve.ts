@@ -10,6 +10,7 @@ import { loadSiteConfig } from './config/load';
 import {
   createLocalSearch,
   isLocalSearch,
+  listen,
   recordsFileIn,
   rejectBadRequest,
   securityHeaders,
@@ -93,12 +94,7 @@ export async function serve({
       }) as Next,
     );
   });
-  await new Promise<void>((resolve, reject) => {
-    server.once('error', reject);
-    server.listen(port, host, resolve);
-  });
-  const address = server.address();
-  const actualPort = typeof address === 'object' && address ? address.port : port;
+  const actualPort = await listen(server, port, host);
   return {
     server,
     url: `http://${host === '0.0.0.0' ? 'localhost' : host}:${actualPort}`,

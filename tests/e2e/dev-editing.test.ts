@@ -2,35 +2,20 @@
 // deleted and renamed files, a broken save then a fix. The server keeps
 // running and the open page ends on the right content without a manual reload.
 import assert from 'node:assert/strict';
-import { readFileSync, renameSync, rmSync, unlinkSync, writeFileSync } from 'node:fs';
+import { readFileSync, renameSync, unlinkSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { after, before, describe, it } from 'node:test';
-import type { Browser } from 'playwright-core';
-import { startDevServer, type DevServer } from '../../src/core/dev';
-import { devTab, devTerminal, siteReloaded } from './dev-helpers';
-import { copyFixture, gotoHydrated, launchBrowser } from './helpers';
+import { describe, it } from 'node:test';
+import { devTab, siteReloaded } from './dev-helpers';
+import { gotoHydrated } from './helpers';
+import { devSite } from './suite';
 
-let site: string;
-let dev: DevServer;
-let browser: Browser;
-const term = devTerminal();
-
-before(async () => {
-  site = copyFixture('basic-site', 'dev-editing');
-  dev = await startDevServer({ siteDir: site, port: 0, host: '127.0.0.1', log: term.log });
-  await dev.ready;
-  browser = await launchBrowser();
-});
-after(async () => {
-  await browser?.close();
-  await dev?.close();
-  rmSync(site, { recursive: true, force: true });
-});
+const suite = devSite('basic-site', 'dev-editing');
+const { site, term } = suite;
 
 describe('dev server under editing', () => {
   it('ends on the last of many rapid saves', async () => {
-    const { page, context } = await devTab(browser);
-    await gotoHydrated(page, dev.url + '/guides/install');
+    const { page, context } = await devTab(suite.browser);
+    await gotoHydrated(page, suite.dev.url + '/guides/install');
     const file = join(site, 'docs/guides/01-install.md');
     const original = readFileSync(file, 'utf8');
     // Saves 15 ms apart: the scenario, not a synchronisation.
@@ -43,8 +28,8 @@ describe('dev server under editing', () => {
   });
 
   it('recovers from a broken save once it is fixed', async () => {
-    const { page, context } = await devTab(browser);
-    await gotoHydrated(page, dev.url + '/reference/cli');
+    const { page, context } = await devTab(suite.browser);
+    await gotoHydrated(page, suite.dev.url + '/reference/cli');
     const file = join(site, 'docs/reference/cli.md');
     const original = readFileSync(file, 'utf8');
     writeFileSync(file, original + '\n<div>\n\nunclosed\n');
@@ -59,23 +44,23 @@ describe('dev server under editing', () => {
   });
 
   it('follows a deleted and a renamed doc', async () => {
-    const { page, context } = await devTab(browser);
-    await gotoHydrated(page, dev.url + '/reference/api');
+    const { page, context } = await devTab(suite.browser);
+    await gotoHydrated(page, suite.dev.url + '/reference/api');
     const api = join(site, 'docs/reference/api.md');
     let from = term.lines.length;
     renameSync(api, join(site, 'docs/reference/api-v2.md'));
     await siteReloaded(term, 'api-v2.md', from);
-    await page.goto(dev.url + '/reference/api-v2');
+    await page.goto(suite.dev.url + '/reference/api-v2');
     await page.waitForSelector('article h1:text("API")');
-    await page.goto(dev.url + '/reference/api');
+    await page.goto(suite.dev.url + '/reference/api');
     await page.waitForSelector('h1:text("Page Not Found")');
     from = term.lines.length;
     unlinkSync(join(site, 'docs/reference/api-v2.md'));
     await siteReloaded(term, 'api-v2.md', from);
-    await page.goto(dev.url + '/reference/api-v2');
+    await page.goto(suite.dev.url + '/reference/api-v2');
     await page.waitForSelector('h1:text("Page Not Found")');
     // The server is still up and serving the rest.
-    await gotoHydrated(page, dev.url + '/intro');
+    await gotoHydrated(page, suite.dev.url + '/intro');
     assert.equal(await page.locator('article h1').textContent(), 'Introduction');
     await context.close();
   });

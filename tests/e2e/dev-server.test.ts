@@ -2,41 +2,25 @@
 // reload, new docs get routes, and a syntax error is reported with its place
 // in the terminal and the browser until it is fixed.
 import assert from 'node:assert/strict';
-import { readFileSync, rmSync, writeFileSync, unlinkSync } from 'node:fs';
+import { readFileSync, writeFileSync, unlinkSync } from 'node:fs';
 import { join } from 'node:path';
-import { after, before, describe, it } from 'node:test';
-import type { Browser } from 'playwright-core';
-import { startDevServer, type DevServer } from '../../src/core/dev';
+import { describe, it } from 'node:test';
 import { FIRST_RECORDS_WAIT_MS } from '../../src/core/dev-search-gate';
-import { devTab, devTerminal, LONG, siteReloaded } from './dev-helpers';
-import { copyFixture, gotoHydrated, launchBrowser } from './helpers';
+import { devTab, LONG, siteReloaded } from './dev-helpers';
+import { gotoHydrated } from './helpers';
+import { devSite } from './suite';
 import { openWithShortcut } from './search-helpers';
 
-let site: string;
-let dev: DevServer;
-let browser: Browser;
-const term = devTerminal();
-const { log } = term;
-
-before(async () => {
-  site = copyFixture('basic-site', 'dev');
-  dev = await startDevServer({ siteDir: site, port: 0, host: '127.0.0.1', log });
-  await dev.ready;
-  browser = await launchBrowser();
-});
-after(async () => {
-  await browser?.close();
-  await dev?.close();
-  rmSync(site, { recursive: true, force: true });
-});
+const suite = devSite('basic-site', 'dev');
+const { site, term } = suite;
 
 describe('dev server', () => {
   it('answers searches from the local service, with no account, the first one as soon as records exist', async () => {
     // No build and no earlier run: the records are built while the dev server runs. A search
     // sent at once waits for them instead of being told the index does not exist.
     let searchWasReady = false;
-    void dev.searchReady.then(() => (searchWasReady = true));
-    const url = `${dev.url}/1/indexes/*/queries?x-algolia-application-id=LOCAL&x-algolia-api-key=fixture-search-key`;
+    void suite.dev.searchReady.then(() => (searchWasReady = true));
+    const url = `${suite.dev.url}/1/indexes/*/queries?x-algolia-application-id=LOCAL&x-algolia-api-key=fixture-search-key`;
     const sent = Date.now();
     const res = await fetch(url, {
       method: 'POST',
@@ -55,13 +39,13 @@ describe('dev server', () => {
       assert.equal(res.status, 404);
       assert.deepEqual(await res.json(), { message: 'Index does not exist', status: 404 });
     }
-    await dev.searchReady;
+    await suite.dev.searchReady;
   });
 
   it('keeps search working through saves: the modal finds the words an edit added', async () => {
-    await dev.searchReady;
-    const { page, context, errors } = await devTab(browser);
-    await gotoHydrated(page, dev.url + '/guides/setup');
+    await suite.dev.searchReady;
+    const { page, context, errors } = await devTab(suite.browser);
+    await gotoHydrated(page, suite.dev.url + '/guides/setup');
     await openWithShortcut(page);
     const file = join(site, 'docs/guides/02-setup.md');
     writeFileSync(file, readFileSync(file, 'utf8') + '\nQuokkaflange settings live here.\n');
@@ -87,8 +71,8 @@ describe('dev server', () => {
   });
 
   it('shows an edit in the open page without a reload', async () => {
-    const { page, context } = await devTab(browser);
-    await gotoHydrated(page, dev.url + '/intro');
+    const { page, context } = await devTab(suite.browser);
+    await gotoHydrated(page, suite.dev.url + '/intro');
     await page.evaluate(() => ((window as unknown as { __marker: number }).__marker = 1));
     const file = join(site, 'docs/intro.md');
     writeFileSync(
@@ -114,8 +98,8 @@ describe('dev server', () => {
       '---\ntitle: Brand new\n---\n\nFresh content.\n',
     );
     await siteReloaded(term, 'brand-new.md', from);
-    const { page, context } = await devTab(browser);
-    await page.goto(dev.url + '/brand-new');
+    const { page, context } = await devTab(suite.browser);
+    await page.goto(suite.dev.url + '/brand-new');
     await page.waitForSelector('article h1:text("Brand new")');
     const removed = term.lines.length;
     unlinkSync(join(site, 'docs/brand-new.md'));
@@ -124,8 +108,8 @@ describe('dev server', () => {
   });
 
   it('reports a syntax error with file, line and column, then recovers', async () => {
-    const { page, context } = await devTab(browser);
-    await gotoHydrated(page, dev.url + '/reference/api');
+    const { page, context } = await devTab(suite.browser);
+    await gotoHydrated(page, suite.dev.url + '/reference/api');
     const file = join(site, 'docs/reference/api.md');
     const original = readFileSync(file, 'utf8');
     writeFileSync(file, original + '\nBroken {expression\n');

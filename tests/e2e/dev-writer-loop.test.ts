@@ -3,31 +3,17 @@
 // and, once fixed, the page comes back by itself; adding, renaming and deleting
 // docs leaves the browser console clean; the terminal says what happened.
 import assert from 'node:assert/strict';
-import { readFileSync, renameSync, rmSync, unlinkSync, writeFileSync } from 'node:fs';
+import { readFileSync, renameSync, unlinkSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { after, before, describe, it } from 'node:test';
-import type { Browser, Page } from 'playwright-core';
-import { startDevServer, type DevServer } from '../../src/core/dev';
-import { compileCount, devTab as tab, devTerminal, siteReloaded } from './dev-helpers';
-import { copyFixture, gotoHydrated, launchBrowser } from './helpers';
+import { describe, it } from 'node:test';
+import type { Page } from 'playwright-core';
+import { compileCount, devTab as tab, siteReloaded } from './dev-helpers';
+import { gotoHydrated } from './helpers';
+import { devSite } from './suite';
 
-let site: string;
-let dev: DevServer;
-let browser: Browser;
-const term = devTerminal();
-const { log, lines: logs } = term;
-
-before(async () => {
-  site = copyFixture('basic-site', 'dev-loop');
-  dev = await startDevServer({ siteDir: site, port: 0, host: '127.0.0.1', log });
-  await dev.ready;
-  browser = await launchBrowser();
-});
-after(async () => {
-  await browser?.close();
-  await dev?.close();
-  rmSync(site, { recursive: true, force: true });
-});
+const suite = devSite('basic-site', 'dev-loop');
+const { site, term } = suite;
+const { lines: logs } = term;
 
 /** The first moment each selector matched, recorded in the page by a MutationObserver from the start. */
 async function recordAppearance(page: Page, selectors: Record<string, string>) {
@@ -51,13 +37,13 @@ describe('dev server: the writer loop', () => {
   });
 
   it('shows a new tab the navbar and sidebar first, then the content', async () => {
-    const { page, context, errors } = await tab(browser);
+    const { page, context, errors } = await tab(suite.browser);
     const seen = await recordAppearance(page, {
       navbar: 'nav.navbar',
       sidebar: '.theme-doc-sidebar-menu',
       article: 'article h1',
     });
-    await page.goto(dev.url + '/guides/setup');
+    await page.goto(suite.dev.url + '/guides/setup');
     await page.waitForSelector('article h1');
     const t = await seen();
     assert.ok(t.navbar < t.article, `navbar at ${t.navbar} ms, content at ${t.article} ms`);
@@ -67,13 +53,13 @@ describe('dev server: the writer loop', () => {
   });
 
   it('keeps a page compiled once a tab has shown it: the next tab needs no compile', async () => {
-    const first = await tab(browser);
-    await gotoHydrated(first.page, dev.url + '/reference/api');
+    const first = await tab(suite.browser);
+    await gotoHydrated(first.page, suite.dev.url + '/reference/api');
     await first.page.waitForSelector('article h1');
     await first.context.close();
     const before = compiles();
-    const second = await tab(browser);
-    await gotoHydrated(second.page, dev.url + '/reference/api');
+    const second = await tab(suite.browser);
+    await gotoHydrated(second.page, suite.dev.url + '/reference/api');
     await second.page.waitForSelector('article h1:text("API")');
     assert.equal(compiles(), before, 'no compile for a page already shown');
     assert.deepEqual(second.errors, []);
@@ -81,12 +67,12 @@ describe('dev server: the writer loop', () => {
   });
 
   it('comes back from a broken save by itself, with no crash screen and no reload', async () => {
-    const { page, context } = await tab(browser);
+    const { page, context } = await tab(suite.browser);
     const file = join(site, 'docs/reference/cli.md');
     const original = readFileSync(file, 'utf8');
     const withTip = original + '\n:::tip[Hint]\n\nA tip.\n\n:::\n';
     writeFileSync(file, withTip);
-    await gotoHydrated(page, dev.url + '/reference/cli');
+    await gotoHydrated(page, suite.dev.url + '/reference/cli');
     await page.waitForSelector('.theme-admonition:has-text("A tip.")');
     await page.evaluate(() => ((window as unknown as { __marker: number }).__marker = 1));
 
@@ -114,13 +100,13 @@ describe('dev server: the writer loop', () => {
 
   it('keeps the console clean on first visits, added, renamed and deleted docs', async () => {
     // One tab stays open through every change (it receives each hot update); new tabs open each page.
-    const watcher = await tab(browser);
-    await gotoHydrated(watcher.page, dev.url + '/intro');
+    const watcher = await tab(suite.browser);
+    await gotoHydrated(watcher.page, suite.dev.url + '/intro');
     const tabs = [watcher];
     const visit = async (path: string, selector: string) => {
-      const opened = await tab(browser);
+      const opened = await tab(suite.browser);
       tabs.push(opened);
-      await opened.page.goto(dev.url + path);
+      await opened.page.goto(suite.dev.url + path);
       await opened.page.waitForSelector(selector);
     };
     /** Makes a change to the docs and waits until the site is re-derived and compiled. */
@@ -163,14 +149,14 @@ describe('dev server: the writer loop', () => {
       return write(chunk, ...rest);
     }) as typeof process.stderr.write;
     for (let i = 0; i < 3; i++) {
-      const { page, context } = await tab(browser);
+      const { page, context } = await tab(suite.browser);
       const started = page.waitForRequest(/vendors\.js/);
-      void page.goto(dev.url + '/intro').catch(() => {});
+      void page.goto(suite.dev.url + '/intro').catch(() => {});
       await started;
       await context.close();
     }
-    const { page, context } = await tab(browser);
-    await gotoHydrated(page, dev.url + '/intro');
+    const { page, context } = await tab(suite.browser);
+    await gotoHydrated(page, suite.dev.url + '/intro');
     await context.close();
     process.stderr.write = write;
     assert.deepEqual(

@@ -2,31 +2,13 @@
 // @docusaurus/* modules, @theme/* components and asset imports render in the
 // prerendered HTML, hydrate without errors and work in the browser.
 import assert from 'node:assert/strict';
-import { after, before, describe, it } from 'node:test';
-import type { Browser } from 'playwright-core';
-import {
-  ensureBuilt,
-  fixture,
-  gotoHydrated,
-  launchBrowser,
-  newPage,
-  readBuildFile,
-  serveSite,
-} from './helpers';
+import { describe, it } from 'node:test';
+import { fixture, gotoHydrated, newPage, readBuildFile } from './helpers';
+import { servedSite } from './suite';
 
 const site = fixture('docusaurus-compat');
-let browser: Browser;
-let server: Awaited<ReturnType<typeof serveSite>>;
 
-before(async () => {
-  ensureBuilt(site);
-  server = await serveSite(site);
-  browser = await launchBrowser();
-});
-after(async () => {
-  await browser?.close();
-  await server?.close();
-});
+const suite = servedSite(site);
 
 describe('prerendered HTML', () => {
   it('has the tabs, nested admonitions, code blocks and inline TOCs', () => {
@@ -61,8 +43,8 @@ describe('prerendered HTML', () => {
 
 describe('in the browser', () => {
   it('hydrates the components page without errors and highlights runtime code', async () => {
-    const { page, context, errors } = await newPage(browser);
-    await gotoHydrated(page, server.url + '/components');
+    const { page, context, errors } = await newPage(suite.browser);
+    await gotoHydrated(page, suite.url + '/components');
     await page.waitForSelector('#code-string .token.keyword');
     assert.equal(await page.textContent('#code-string .codeBlockTitle'), 'answer.js');
     assert.deepEqual(
@@ -86,8 +68,8 @@ describe('in the browser', () => {
   });
 
   it('syncs tabs of a group, remembers the choice and keeps queryString tabs in the URL', async () => {
-    const { page, context, errors } = await newPage(browser);
-    await gotoHydrated(page, server.url + '/components');
+    const { page, context, errors } = await newPage(suite.browser);
+    await gotoHydrated(page, suite.url + '/components');
     const selected = (id: string) => page.textContent(`#${id} [role="tab"][aria-selected="true"]`);
     assert.deepEqual(
       await page.$$eval('#tabs-values [role="tab"]', (ts) => ts.map((t) => t.textContent)),
@@ -102,7 +84,7 @@ describe('in the browser', () => {
       true,
     );
     assert.equal(await page.evaluate(() => localStorage.getItem('docusaurus.tab.pkg')), 'pnpm');
-    await gotoHydrated(page, server.url + '/components');
+    await gotoHydrated(page, suite.url + '/components');
     await page.waitForFunction(
       () => document.querySelector('#tabs-values [aria-selected="true"]')?.textContent === 'pnpm',
     );
@@ -110,7 +92,7 @@ describe('in the browser', () => {
 
     await page.click('#tabs-query [role="tab"]:has-text("Linux")');
     await page.waitForURL(/\?os=linux$/);
-    await gotoHydrated(page, server.url + '/components?os=linux');
+    await gotoHydrated(page, suite.url + '/components?os=linux');
     await page.waitForFunction(
       () => document.querySelector('#tabs-query [aria-selected="true"]')?.textContent === 'Linux',
     );
@@ -119,8 +101,8 @@ describe('in the browser', () => {
   });
 
   it('runs the @docusaurus modules: context, BrowserOnly, Head, router and base URLs', async () => {
-    const { page, context, errors } = await newPage(browser);
-    await gotoHydrated(page, server.url + '/runtime');
+    const { page, context, errors } = await newPage(suite.browser);
+    await gotoHydrated(page, suite.url + '/runtime');
     await page.waitForSelector('#browser-only:has-text("width")');
     assert.equal(await page.textContent('#ctx-browser'), 'browser');
     assert.equal(await page.textContent('#ctx-dom'), 'dom');
@@ -139,8 +121,8 @@ describe('in the browser', () => {
   });
 
   it('runs the docs plugin hooks, the theme link by name, a CSS module and ThemedImage', async () => {
-    const { page, context, errors } = await newPage(browser);
-    await gotoHydrated(page, server.url + '/runtime');
+    const { page, context, errors } = await newPage(suite.browser);
+    await gotoHydrated(page, suite.url + '/runtime');
     assert.equal(await page.textContent('#active-version'), 'current');
     // The CSS module's class, the same in the prerendered HTML and after hydration, styled.
     const cls = await page.getAttribute('#active-version', 'class');
@@ -174,8 +156,8 @@ describe('in the browser', () => {
   });
 
   it('loads every imported image', async () => {
-    const { page, context, errors } = await newPage(browser);
-    await gotoHydrated(page, server.url + '/assets');
+    const { page, context, errors } = await newPage(suite.browser);
+    await gotoHydrated(page, suite.url + '/assets');
     await page.waitForFunction(() =>
       Array.from(document.querySelectorAll<HTMLImageElement>('img[id^="asset-"]')).every(
         (img) => img.complete,

@@ -1,21 +1,12 @@
 // The browser runtime on a built site: routing, lazy route chunks, prefetch
 // and preload, the progress bar, chunk failures and render crashes.
 import assert from 'node:assert/strict';
-import { after, before, describe, it } from 'node:test';
-import type { Browser, Page } from 'playwright-core';
-import {
-  ensureBuilt,
-  fixture,
-  gotoHydrated,
-  launchBrowser,
-  newPage,
-  readBuildFile,
-  serveSite,
-} from './helpers';
+import { describe, it } from 'node:test';
+import type { Page } from 'playwright-core';
+import { fixture, gotoHydrated, newPage, readBuildFile } from './helpers';
+import { servedSite } from './suite';
 
 const site = fixture('basic-site');
-let browser: Browser;
-let server: Awaited<ReturnType<typeof serveSite>>;
 
 /** The route's own chunk (doc-*.js) as referenced by its prerendered HTML. */
 const docChunk = (htmlPath: string) => {
@@ -28,20 +19,12 @@ const markWindow = (page: Page) =>
 const hasMarker = (page: Page) =>
   page.evaluate(() => (window as unknown as { __marker?: number }).__marker === 42);
 
-before(async () => {
-  ensureBuilt(site);
-  server = await serveSite(site);
-  browser = await launchBrowser();
-});
-after(async () => {
-  await browser?.close();
-  await server?.close();
-});
+const suite = servedSite(site);
 
 describe('routing', () => {
   it('navigates in the app without reloading the page', async () => {
-    const { page, context } = await newPage(browser);
-    await gotoHydrated(page, server.url + '/');
+    const { page, context } = await newPage(suite.browser);
+    await gotoHydrated(page, suite.url + '/');
     await markWindow(page);
     await page.click('text=Read the intro');
     await page.waitForURL('**/intro');
@@ -52,18 +35,18 @@ describe('routing', () => {
   });
 
   it('normalises .html and /index.html paths to the clean route', async () => {
-    const { page, context, errors } = await newPage(browser);
-    await gotoHydrated(page, server.url + '/intro.html');
+    const { page, context, errors } = await newPage(suite.browser);
+    await gotoHydrated(page, suite.url + '/intro.html');
     assert.equal(await page.locator('article h1').textContent(), 'Introduction');
-    await gotoHydrated(page, server.url + '/guides/index.html');
+    await gotoHydrated(page, suite.url + '/guides/index.html');
     assert.equal(await page.locator('article h1').textContent(), 'Guides overview');
     assert.deepEqual(errors, []);
     await context.close();
   });
 
   it('shows the not-found page with status 404 for any other path', async () => {
-    const { page, context } = await newPage(browser);
-    const response = await page.goto(server.url + '/no/such/page');
+    const { page, context } = await newPage(suite.browser);
+    const response = await page.goto(suite.url + '/no/such/page');
     assert.equal(response?.status(), 404);
     await page.waitForSelector('html[data-has-hydrated="true"]');
     assert.equal(await page.locator('h1').textContent(), 'Page Not Found');
@@ -72,15 +55,15 @@ describe('routing', () => {
   });
 
   it('scrolls to the top on navigation and to the heading of an #anchor', async () => {
-    const { page, context } = await newPage(browser);
-    await gotoHydrated(page, server.url + '/guides/setup');
+    const { page, context } = await newPage(suite.browser);
+    await gotoHydrated(page, suite.url + '/guides/setup');
     await page.mouse.wheel(0, 3000);
     await page.waitForFunction(() => window.scrollY > 1000);
     await page.click('.pagination-nav__link--next');
     await page.waitForURL('**/guides/');
     // The address changes before the next page renders (issue 15): wait for the render's scroll reset.
     await page.waitForFunction(() => window.scrollY === 0, null, { timeout: 10_000 });
-    await gotoHydrated(page, server.url + '/intro');
+    await gotoHydrated(page, suite.url + '/intro');
     await page.click('a[href="/guides/setup#options"]');
     await page.waitForURL('**/guides/setup#options');
     await page.waitForFunction(
@@ -101,8 +84,8 @@ describe('routing', () => {
 
 describe('lazy route chunks', () => {
   it('prefetches a route when its link scrolls into view', async () => {
-    const { page, context } = await newPage(browser);
-    await gotoHydrated(page, server.url + '/');
+    const { page, context } = await newPage(suite.browser);
+    await gotoHydrated(page, suite.url + '/');
     const chunk = docChunk('reference/cli/index.html');
     assert.equal(await page.locator(`link[rel="prefetch"][href="${chunk}"]`).count(), 0);
     await page.locator('#far-link').scrollIntoViewIfNeeded();
@@ -115,7 +98,7 @@ describe('lazy route chunks', () => {
       { saveData: true, effectiveType: '4g' },
       { saveData: false, effectiveType: '2g' },
     ]) {
-      const { page, context } = await newPage(browser);
+      const { page, context } = await newPage(suite.browser);
       await page.addInitScript(
         (c) => Object.defineProperty(navigator, 'connection', { value: c }),
         connection,
@@ -125,7 +108,7 @@ describe('lazy route chunks', () => {
       page.on('request', (r) => {
         if (r.url().endsWith(chunk)) requested = true;
       });
-      await gotoHydrated(page, server.url + '/');
+      await gotoHydrated(page, suite.url + '/');
       await page.locator('#far-link').scrollIntoViewIfNeeded();
       await page.hover('text=Read the intro');
       await page.waitForTimeout(500);
@@ -136,8 +119,8 @@ describe('lazy route chunks', () => {
   });
 
   it('preloads a route on hover', async () => {
-    const { page, context } = await newPage(browser);
-    await gotoHydrated(page, server.url + '/');
+    const { page, context } = await newPage(suite.browser);
+    await gotoHydrated(page, suite.url + '/');
     const chunk = docChunk('intro/index.html');
     const request = page.waitForRequest(
       (r) => r.url().endsWith(chunk) && r.resourceType() === 'script',
@@ -148,7 +131,7 @@ describe('lazy route chunks', () => {
   });
 
   it('shows the progress bar only when loading takes over 200 ms', async () => {
-    const { page, context } = await newPage(browser);
+    const { page, context } = await newPage(suite.browser);
     const chunk = docChunk('reference/api/index.html');
     // The slow chunk is held until the test lets it go: no race with the machine's speed.
     let release!: () => void;
@@ -157,7 +140,7 @@ describe('lazy route chunks', () => {
       await held;
       await route.continue();
     });
-    await gotoHydrated(page, server.url + '/intro');
+    await gotoHydrated(page, suite.url + '/intro');
     await page.evaluate(() => {
       const w = window as unknown as { __sawProgress: boolean };
       w.__sawProgress = false;
@@ -191,11 +174,11 @@ describe('lazy route chunks', () => {
   });
 
   it('reloads the page once when a chunk fails during navigation, then offers Retry', async () => {
-    const { page, context } = await newPage(browser);
+    const { page, context } = await newPage(suite.browser);
     const chunk = docChunk('reference/cli/index.html');
     let blocked = true;
     await page.route(`**${chunk}`, (route) => (blocked ? route.abort() : route.continue()));
-    await gotoHydrated(page, server.url + '/');
+    await gotoHydrated(page, suite.url + '/');
     await markWindow(page);
     let loads = 0;
     page.on('load', () => loads++);
@@ -214,8 +197,8 @@ describe('lazy route chunks', () => {
 
 describe('offline', () => {
   it('keeps a loaded page working and shows the failure path, never a blank page', async () => {
-    const { page, context } = await newPage(browser);
-    await gotoHydrated(page, server.url + '/intro');
+    const { page, context } = await newPage(suite.browser);
+    await gotoHydrated(page, suite.url + '/intro');
     await page.hover('nav[aria-label="Docs sidebar"] >> text=Install');
     await page.waitForTimeout(300);
     await context.setOffline(true);
@@ -239,8 +222,8 @@ describe('offline', () => {
 
 describe('render crash', () => {
   it("shows 'This page crashed.' with the error and a Try again button, keeping the navbar", async () => {
-    const { page, context } = await newPage(browser);
-    await gotoHydrated(page, server.url + '/intro');
+    const { page, context } = await newPage(suite.browser);
+    await gotoHydrated(page, suite.url + '/intro');
     await page.click('.navbar__items >> text=Crash');
     await page.waitForSelector('h1:text("This page crashed.")');
     assert.match(

@@ -4,30 +4,12 @@
 import assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { after, before, describe, it } from 'node:test';
-import type { Browser } from 'playwright-core';
-import {
-  ensureBuilt,
-  fixture,
-  gotoHydrated,
-  launchBrowser,
-  newPage,
-  readBuildFile,
-  serveSite,
-} from './helpers';
+import { describe, it } from 'node:test';
+import { fixture, gotoHydrated, newPage, readBuildFile } from './helpers';
+import { servedSite } from './suite';
 
 const site = fixture('minimal-site');
-let server: Awaited<ReturnType<typeof serveSite>>;
-let browser: Browser;
-before(async () => {
-  ensureBuilt(site);
-  server = await serveSite(site);
-  browser = await launchBrowser();
-});
-after(async () => {
-  await browser?.close();
-  server?.close();
-});
+const suite = servedSite(site);
 
 describe('a site with only title and url', () => {
   it('prerenders its docs with the default chrome', () => {
@@ -48,8 +30,8 @@ describe('a site with only title and url', () => {
     assert.ok(records.records.length > 0);
   });
   it('serves pages and answers searches in the browser', async () => {
-    const { page, context, errors } = await newPage(browser);
-    await gotoHydrated(page, server.url + '/');
+    const { page, context, errors } = await newPage(suite.browser);
+    await gotoHydrated(page, suite.url + '/');
     assert.equal(await page.textContent('h1'), 'Getting started');
     await page.click('.DocSearch-Button');
     await page.fill('#docsearch-input', 'widgets');

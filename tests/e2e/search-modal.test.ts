@@ -5,17 +5,10 @@
 import assert from 'node:assert/strict';
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { after, before, describe, it } from 'node:test';
-import type { Browser, Page } from 'playwright-core';
-import {
-  ensureBuilt,
-  fixture,
-  gotoHydrated,
-  launchBrowser,
-  newPage,
-  readBuildFile,
-  serveSite,
-} from './helpers';
+import { describe, it } from 'node:test';
+import type { Page } from 'playwright-core';
+import { fixture, gotoHydrated, newPage, readBuildFile } from './helpers';
+import { servedSite } from './suite';
 import {
   answerWith,
   fakeHit,
@@ -34,18 +27,7 @@ const CONTEXT_FILTERS = [
   ['docusaurus_tag:default', 'docusaurus_tag:docs-default-current'],
 ];
 
-let browser: Browser;
-let server: Awaited<ReturnType<typeof serveSite>>;
-
-before(async () => {
-  ensureBuilt(site);
-  server = await serveSite(site);
-  browser = await launchBrowser();
-});
-after(async () => {
-  await browser?.close();
-  await server?.close();
-});
+const suite = servedSite(site);
 
 const activeElement = (page: Page) =>
   page.evaluate(() => {
@@ -100,10 +82,10 @@ describe('loading', () => {
       readFileSync(join(site, 'build/assets/js', modalChunk), 'utf8').includes('DocSearch-Modal'),
     );
 
-    const { page, context, errors } = await newPage(browser);
+    const { page, context, errors } = await newPage(suite.browser);
     const urls: string[] = [];
     page.on('request', (r) => urls.push(r.url()));
-    await gotoHydrated(page, server.url + '/intro');
+    await gotoHydrated(page, suite.url + '/intro');
     await page.waitForLoadState('networkidle');
     assert.equal(await page.getAttribute('.DocSearch-Button', 'aria-keyshortcuts'), 'Control+K');
     assert.equal(await page.locator('.DocSearch-Button-Keys kbd.DocSearch-Button-Key').count(), 2);
@@ -123,7 +105,7 @@ describe('loading', () => {
     await page.click('.DocSearch-Button');
     await page.waitForSelector('.DocSearch-Modal');
     await search(page, 'install');
-    const foreign = urls.filter((u) => !u.startsWith(server.url));
+    const foreign = urls.filter((u) => !u.startsWith(suite.url));
     assert.deepEqual(foreign, [], 'no request outside the site (insights off: no CDN)');
     assert.deepEqual(errors, []);
     await context.close();
@@ -132,8 +114,8 @@ describe('loading', () => {
 
 describe('opening and closing', () => {
   it('Ctrl+K opens and toggles, Escape closes and gives focus back to the button', async () => {
-    const { page, context, errors } = await newPage(browser);
-    await gotoHydrated(page, server.url + '/intro');
+    const { page, context, errors } = await newPage(suite.browser);
+    await gotoHydrated(page, suite.url + '/intro');
     await openWithShortcut(page);
     assert.match(await activeElement(page), /^input#docsearch-input/);
     assert.equal(await page.getAttribute('#docsearch-input', 'placeholder'), 'Search docs');
@@ -163,8 +145,8 @@ describe('opening and closing', () => {
   });
 
   it("'/' opens only when not typing in an input, textarea or editable element; a letter on the button starts a search", async () => {
-    const { page, context, errors } = await newPage(browser);
-    await gotoHydrated(page, server.url + '/intro');
+    const { page, context, errors } = await newPage(suite.browser);
+    await gotoHydrated(page, suite.url + '/intro');
     await page.evaluate(() => {
       const box = document.createElement('div');
       box.innerHTML =
@@ -201,9 +183,9 @@ describe('opening and closing', () => {
   });
 
   it('takes the initial query from the selected text, cut to 64 characters', async () => {
-    const { page, context } = await newPage(browser);
+    const { page, context } = await newPage(suite.browser);
     const watch = watchSearchRequests(page);
-    await gotoHydrated(page, server.url + '/guides/setup');
+    await gotoHydrated(page, suite.url + '/guides/setup');
     const selected = await page.evaluate(() => {
       const p = [...document.querySelectorAll('article p')].find((e) =>
         e.textContent!.startsWith('Paragraph 1 of'),
@@ -227,8 +209,8 @@ describe('opening and closing', () => {
 
 describe('search box and footer', () => {
   it('limits the query to 64 characters and has clear and Cancel buttons', async () => {
-    const { page, context } = await newPage(browser);
-    await gotoHydrated(page, server.url + '/intro');
+    const { page, context } = await newPage(suite.browser);
+    await gotoHydrated(page, suite.url + '/intro');
     await openWithShortcut(page);
     assert.equal(
       await page.getAttribute('.DocSearch-Reset', 'hidden'),
@@ -246,8 +228,8 @@ describe('search box and footer', () => {
     assert.ok(!(await page.isVisible('.DocSearch-Cancel')), 'Cancel is for small screens');
     await context.close();
 
-    const mobile = await newPage(browser, { viewport: { width: 375, height: 740 } });
-    await gotoHydrated(mobile.page, server.url + '/intro');
+    const mobile = await newPage(suite.browser, { viewport: { width: 375, height: 740 } });
+    await gotoHydrated(mobile.page, suite.url + '/intro');
     // Icon only: the word stays for screen readers but takes no visible space.
     const box = await mobile.page.locator('.DocSearch-Button-Placeholder').boundingBox();
     assert.ok(box && box.width <= 1 && box.height <= 1, 'icon-only button');
@@ -260,8 +242,8 @@ describe('search box and footer', () => {
   });
 
   it('shows the key hints in the footer', async () => {
-    const { page, context } = await newPage(browser);
-    await gotoHydrated(page, server.url + '/intro');
+    const { page, context } = await newPage(suite.browser);
+    await gotoHydrated(page, suite.url + '/intro');
     await openWithShortcut(page);
     const hints = await page.locator('.DocSearch-Commands li').allInnerTexts();
     assert.deepEqual(
@@ -280,13 +262,13 @@ describe('search box and footer', () => {
 
 describe('the search request', () => {
   it('sends DocSearch parameters with 10-word snippets and the contextual facet filters', async () => {
-    const { page, context } = await newPage(browser);
+    const { page, context } = await newPage(suite.browser);
     const watch = watchSearchRequests(page);
-    await gotoHydrated(page, server.url + '/intro');
+    await gotoHydrated(page, suite.url + '/intro');
     await openWithShortcut(page);
     await search(page, 'install');
     const url = new URL(watch.requests.at(-1)!.url());
-    assert.equal(url.origin, server.url, 'the local service on the same origin');
+    assert.equal(url.origin, suite.url, 'the local service on the same origin');
     assert.equal(url.searchParams.get('x-algolia-application-id'), 'LOCAL');
     assert.equal(url.searchParams.get('x-algolia-api-key'), 'fixture-search-key');
     const [request] = watch.last().requests;
@@ -304,7 +286,7 @@ describe('the search request', () => {
     await page.keyboard.press('Escape');
 
     // A page outside the docs searches the latest docs version too.
-    await gotoHydrated(page, server.url + '/about');
+    await gotoHydrated(page, suite.url + '/about');
     await openWithShortcut(page);
     await search(page, 'setup');
     assert.deepEqual(watch.last().requests[0].facetFilters, CONTEXT_FILTERS);
@@ -312,9 +294,11 @@ describe('the search request', () => {
   });
 
   it('asks for 5-word snippets on a 375 px screen', async () => {
-    const { page, context } = await newPage(browser, { viewport: { width: 375, height: 740 } });
+    const { page, context } = await newPage(suite.browser, {
+      viewport: { width: 375, height: 740 },
+    });
     const watch = watchSearchRequests(page);
-    await gotoHydrated(page, server.url + '/intro');
+    await gotoHydrated(page, suite.url + '/intro');
     await page.click('.DocSearch-Button');
     await page.waitForSelector('.DocSearch-Modal');
     await search(page, 'install');
@@ -327,8 +311,8 @@ describe('the search request', () => {
 
 describe('results', () => {
   it('groups hits by their top heading, at most 5 per group', async () => {
-    const { page, context } = await newPage(browser);
-    await gotoHydrated(page, server.url + '/intro');
+    const { page, context } = await newPage(suite.browser);
+    await gotoHydrated(page, suite.url + '/intro');
     const guides = Array.from({ length: 8 }, (_, i) =>
       fakeHit({
         id: `g${i}`,
@@ -371,8 +355,8 @@ describe('results', () => {
   });
 
   it("links 'See all {count} results' to the search page", async () => {
-    const { page, context, errors } = await newPage(browser);
-    await gotoHydrated(page, server.url + '/intro');
+    const { page, context, errors } = await newPage(suite.browser);
+    await gotoHydrated(page, suite.url + '/intro');
     await markWindow(page);
     await openWithShortcut(page);
     const response = page.waitForResponse((r) => r.url().includes('/1/indexes/'));
@@ -392,8 +376,8 @@ describe('results', () => {
   });
 
   it('keeps picked hits as recent searches, which can be made favorites or removed', async () => {
-    const { page, context, errors } = await newPage(browser);
-    await gotoHydrated(page, server.url + '/intro');
+    const { page, context, errors } = await newPage(suite.browser);
+    await gotoHydrated(page, suite.url + '/intro');
     await markWindow(page);
     await openWithShortcut(page);
     assert.equal(
@@ -479,8 +463,8 @@ describe('results', () => {
   });
 
   it('shows 7 recent searches, or 4 when there are favorites', async () => {
-    const { page, context } = await newPage(browser);
-    await gotoHydrated(page, server.url + '/intro');
+    const { page, context } = await newPage(suite.browser);
+    await gotoHydrated(page, suite.url + '/intro');
     await page.evaluate(([key, list]) => localStorage.setItem(key, JSON.stringify(list)), [
       RECENT_KEY,
       Array.from({ length: 10 }, (_, i) => storedHit(i)),
@@ -501,8 +485,8 @@ describe('results', () => {
   });
 
   it('saves the parent heading when a content hit is picked', async () => {
-    const { page, context } = await newPage(browser);
-    await gotoHydrated(page, server.url + '/intro');
+    const { page, context } = await newPage(suite.browser);
+    await gotoHydrated(page, suite.url + '/intro');
     const parent = fakeHit({
       id: 'parent',
       url: 'https://fixture.example.com/guides/install',
@@ -535,8 +519,8 @@ describe('results', () => {
 
 describe('statuses and screens', () => {
   it('shows the stalled state after 300 ms, then the results', async () => {
-    const { page, context } = await newPage(browser);
-    await gotoHydrated(page, server.url + '/intro');
+    const { page, context } = await newPage(suite.browser);
+    await gotoHydrated(page, suite.url + '/intro');
     // The answer is held until the modal shows its stalled state, then let through: no guess
     // at how long a busy machine needs, and no wait long enough to reach the client's time-outs.
     await page.route('**/1/indexes/*/queries**', async (route) => {
@@ -560,8 +544,8 @@ describe('statuses and screens', () => {
   });
 
   it("shows 'Unable to fetch results' when the service cannot be reached", async () => {
-    const { page, context } = await newPage(browser);
-    await gotoHydrated(page, server.url + '/intro');
+    const { page, context } = await newPage(suite.browser);
+    await gotoHydrated(page, suite.url + '/intro');
     await page.route('**/1/indexes/*/queries**', (route) => route.abort('connectionrefused'));
     await openWithShortcut(page);
     await page.fill('#docsearch-input', 'install');
@@ -585,8 +569,8 @@ describe('statuses and screens', () => {
   });
 
   it('shows no results with up to 3 suggestions and the Let us know link', async () => {
-    const { page, context } = await newPage(browser);
-    await gotoHydrated(page, server.url + '/intro');
+    const { page, context } = await newPage(suite.browser);
+    await gotoHydrated(page, suite.url + '/intro');
     await openWithShortcut(page);
     await search(page, 'section');
     await search(page, 'zzqxv', '.DocSearch-NoResults');

@@ -2,17 +2,10 @@
 // service: head, query in the URL, results with hierarchy and snippet,
 // counts, more results on scroll, and the empty, no-result and error states.
 import assert from 'node:assert/strict';
-import { after, before, describe, it } from 'node:test';
-import type { Browser, Page } from 'playwright-core';
-import {
-  ensureBuilt,
-  fixture,
-  gotoHydrated,
-  launchBrowser,
-  newPage,
-  readBuildFile,
-  serveSite,
-} from './helpers';
+import { describe, it } from 'node:test';
+import type { Page } from 'playwright-core';
+import { fixture, gotoHydrated, newPage, readBuildFile } from './helpers';
+import { servedSite } from './suite';
 import {
   openWithShortcut,
   search,
@@ -26,18 +19,7 @@ const CONTEXT_FILTERS = [
   ['docusaurus_tag:default', 'docusaurus_tag:docs-default-current'],
 ];
 
-let browser: Browser;
-let server: Awaited<ReturnType<typeof serveSite>>;
-
-before(async () => {
-  ensureBuilt(site);
-  server = await serveSite(site);
-  browser = await launchBrowser();
-});
-after(async () => {
-  await browser?.close();
-  await server?.close();
-});
+const suite = servedSite(site);
 
 /**
  * Puts the page's timers on a clock the test moves: paused a day past the install time, a
@@ -64,11 +46,11 @@ describe('search page', () => {
     assert.doesNotMatch(html, /name="robots"/);
     assert.match(html, /<title>Search the documentation \| Fixture Docs<\/title>/);
 
-    const { page, context, errors } = await newPage(browser);
+    const { page, context, errors } = await newPage(suite.browser);
     // The page's timers run on a clock the test moves, so "no request" holds however busy the machine is.
     await holdClock(page);
     const watch = watchSearchRequests(page);
-    await gotoHydrated(page, server.url + '/search');
+    await gotoHydrated(page, suite.url + '/search');
     assert.equal(await h1(page), 'Search the documentation');
     const input = page.locator('input[type="search"][name="q"]');
     assert.equal(await input.getAttribute('placeholder'), 'Type your search here');
@@ -83,12 +65,12 @@ describe('search page', () => {
   });
 
   it('reads ?q=, searches 300 ms later and shows the count, hierarchy and snippets', async () => {
-    const { page, context, errors } = await newPage(browser);
+    const { page, context, errors } = await newPage(suite.browser);
     // The debounce runs on a clock the test holds: 299 ms send nothing, whatever the
     // machine's load.
     await holdClock(page);
     const watch = watchSearchRequests(page);
-    await gotoHydrated(page, server.url + '/search?q=install');
+    await gotoHydrated(page, suite.url + '/search?q=install');
     assert.equal(await h1(page), 'Search results for "install"');
     assert.equal(await page.title(), 'Search results for "install" | Fixture Docs');
     assert.equal(await page.inputValue('input[name="q"]'), 'install');
@@ -147,11 +129,11 @@ describe('search page', () => {
   });
 
   it("says 'One document found' and 'No results were found'", async () => {
-    const { page, context } = await newPage(browser);
-    await gotoHydrated(page, server.url + '/search?q=requirements');
+    const { page, context } = await newPage(suite.browser);
+    await gotoHydrated(page, suite.url + '/search?q=requirements');
     await page.waitForSelector('article.searchResultItem');
     assert.equal(await page.textContent('.searchResultsColumn'), 'One document found');
-    await gotoHydrated(page, server.url + '/search?q=zzqxv');
+    await gotoHydrated(page, suite.url + '/search?q=zzqxv');
     await page.waitForSelector('text=No results were found');
     assert.equal(await articles(page).count(), 0);
     assert.equal(await page.textContent('.searchResultsColumn'), '');
@@ -159,8 +141,8 @@ describe('search page', () => {
   });
 
   it('keeps the URL in step with the input without adding history entries', async () => {
-    const { page, context } = await newPage(browser);
-    await gotoHydrated(page, server.url + '/search');
+    const { page, context } = await newPage(suite.browser);
+    await gotoHydrated(page, suite.url + '/search');
     const length = await page.evaluate(() => history.length);
     await page.fill('input[name="q"]', 'setup');
     await page.waitForFunction(() => location.search === '?q=setup');
@@ -191,7 +173,9 @@ describe('search page', () => {
 
   it('loads the next page when the end of the results scrolls into view', async () => {
     // A window short enough that the end of two results is out of view.
-    const { page, context } = await newPage(browser, { viewport: { width: 1280, height: 400 } });
+    const { page, context } = await newPage(suite.browser, {
+      viewport: { width: 1280, height: 400 },
+    });
     // The fixture is small: ask the service for 2 hits per page to get several pages.
     await page.route('**/1/indexes/*/queries**', async (route) => {
       const body = JSON.parse(route.request().postData()!) as SearchRequestBody;
@@ -199,7 +183,7 @@ describe('search page', () => {
       await route.continue({ postData: JSON.stringify(body) });
     });
     const watch = watchSearchRequests(page);
-    await gotoHydrated(page, server.url + '/search?q=setup');
+    await gotoHydrated(page, suite.url + '/search?q=setup');
     await page.waitForSelector('article.searchResultItem');
     await page.waitForTimeout(600);
     assert.equal(await articles(page).count(), 2);
@@ -229,9 +213,9 @@ describe('search page', () => {
   });
 
   it('shows an error when the search service cannot be reached', async () => {
-    const { page, context } = await newPage(browser);
+    const { page, context } = await newPage(suite.browser);
     await page.route('**/1/indexes/*/queries**', (route) => route.abort('connectionrefused'));
-    await gotoHydrated(page, server.url + '/search?q=install');
+    await gotoHydrated(page, suite.url + '/search?q=install');
     await page.waitForSelector('.searchError');
     assert.equal(
       await page.textContent('.searchError .searchErrorTitle'),

@@ -3,30 +3,12 @@
 // and @theme-original/<Name> lets it wrap ours: in the prerendered HTML and
 // after hydration.
 import assert from 'node:assert/strict';
-import { after, before, describe, it } from 'node:test';
-import type { Browser } from 'playwright-core';
-import {
-  ensureBuilt,
-  fixture,
-  gotoHydrated,
-  launchBrowser,
-  newPage,
-  readBuildFile,
-  serveSite,
-} from './helpers';
+import { describe, it } from 'node:test';
+import { fixture, gotoHydrated, newPage, readBuildFile } from './helpers';
+import { servedSite } from './suite';
 
 const site = fixture('override-site');
-let server: Awaited<ReturnType<typeof serveSite>>;
-let browser: Browser;
-before(async () => {
-  ensureBuilt(site);
-  server = await serveSite(site);
-  browser = await launchBrowser();
-});
-after(async () => {
-  await browser?.close();
-  server?.close();
-});
+const suite = servedSite(site);
 
 describe('theme overrides by name', () => {
   it('prerenders the site’s components in place of the theme’s', () => {
@@ -45,8 +27,8 @@ describe('theme overrides by name', () => {
     assert.match(html, /main-wrapper/);
   });
   it('keeps them after hydration, interactive', async () => {
-    const { page, context, errors } = await newPage(browser);
-    await gotoHydrated(page, server.url + '/');
+    const { page, context, errors } = await newPage(suite.browser);
+    await gotoHydrated(page, suite.url + '/');
     assert.equal(await page.locator('[data-override="navbar"]').count(), 1);
     assert.equal(await page.locator('[data-override="footer"]').count(), 1);
     assert.equal(await page.locator('[data-override="layout-wrapper"]').count(), 1);

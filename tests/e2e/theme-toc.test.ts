@@ -3,26 +3,17 @@
 // collapsible "On this page" replaces it. Also breadcrumbs on a generated
 // index (the fixture's Reference category).
 import assert from 'node:assert/strict';
-import { after, before, describe, it } from 'node:test';
-import type { Browser, Page } from 'playwright-core';
-import { ensureBuilt, fixture, gotoHydrated, launchBrowser, newPage, serveSite } from './helpers';
+import { describe, it } from 'node:test';
+import type { Page } from 'playwright-core';
+import { fixture, gotoHydrated, newPage } from './helpers';
+import { servedSite } from './suite';
 
 const basic = fixture('basic-site');
-let browser: Browser;
-let site: Awaited<ReturnType<typeof serveSite>>;
 
-before(async () => {
-  ensureBuilt(basic);
-  site = await serveSite(basic);
-  browser = await launchBrowser();
-});
-after(async () => {
-  await browser?.close();
-  await site?.close();
-});
+const suite = servedSite(basic);
 
 async function open(url: string, width = 1280, height = 900) {
-  const opened = await newPage(browser, { viewport: { width, height } });
+  const opened = await newPage(suite.browser, { viewport: { width, height } });
   await gotoHydrated(opened.page, url);
   return opened;
 }
@@ -43,7 +34,7 @@ describe('table of contents (fixture guides/setup)', () => {
     });
 
   it('highlights exactly the heading being read while scrolling (1280 px)', async () => {
-    const { page, context } = await open(site.url + '/guides/setup', 1280, 800);
+    const { page, context } = await open(suite.url + '/guides/setup', 1280, 800);
     const toc = await page.$$eval('.theme-doc-toc-desktop a.table-of-contents__link', (as) =>
       as.map((a) => a.getAttribute('href')),
     );
@@ -78,7 +69,7 @@ describe('table of contents (fixture guides/setup)', () => {
 
   for (const width of [375, 768]) {
     it(`replaces the desktop TOC with a collapsible "On this page" (${width} px)`, async () => {
-      const { page, context } = await open(site.url + '/guides/setup', width);
+      const { page, context } = await open(suite.url + '/guides/setup', width);
       assert.equal(await page.isVisible('.theme-doc-toc-desktop'), false);
       const button = page.locator('.theme-doc-toc-mobile button', { hasText: 'On this page' });
       assert.ok(await button.isVisible());
@@ -96,7 +87,7 @@ describe('table of contents (fixture guides/setup)', () => {
   }
 
   it('shows no "On this page" on desktop and breadcrumbs on generated-index pages', async () => {
-    const { page, context } = await open(site.url + '/reference/api');
+    const { page, context } = await open(suite.url + '/reference/api');
     assert.equal(await page.isVisible('.theme-doc-toc-mobile'), false);
     const trail = await page.$$eval('.breadcrumbs__item', (lis) =>
       lis.map((li) => li.textContent?.trim() ?? ''),
@@ -113,7 +104,7 @@ describe('table of contents (fixture guides/setup)', () => {
   });
 
   it('shows the back-to-top button only while scrolling up past 300 px', async () => {
-    const { page, context } = await open(site.url + '/guides/setup', 1280, 800);
+    const { page, context } = await open(suite.url + '/guides/setup', 1280, 800);
     const button = page.locator('button.theme-back-to-top-button[aria-label="Scroll back to top"]');
     const shown = async () => {
       await page.waitForTimeout(300);

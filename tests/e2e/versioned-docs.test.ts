@@ -3,24 +3,15 @@
 // older/newer versions show their banner with a link to the latest, and the
 // search modal only finds pages of the version being read.
 import assert from 'node:assert/strict';
-import { after, before, describe, it } from 'node:test';
-import type { Browser, Page } from 'playwright-core';
-import { ensureBuilt, fixture, gotoHydrated, launchBrowser, newPage, serveSite } from './helpers';
+import { describe, it } from 'node:test';
+import type { Page } from 'playwright-core';
+import { fixture, gotoHydrated, newPage } from './helpers';
+import { servedSite } from './suite';
 import { openWithShortcut, watchSearchRequests } from './search-helpers';
 
 const site = fixture('versioned-site');
-let browser: Browser;
-let server: Awaited<ReturnType<typeof serveSite>>;
 
-before(async () => {
-  ensureBuilt(site);
-  server = await serveSite(site);
-  browser = await launchBrowser();
-});
-after(async () => {
-  await browser?.close();
-  await server?.close();
-});
+const suite = servedSite(site);
 
 const dropdown = '.theme-docs-version-dropdown';
 
@@ -31,8 +22,8 @@ async function chooseVersion(page: Page, label: string) {
 
 describe('versioned docs in the browser', () => {
   it('the dropdown shows the version being read and opens the same page in another version', async () => {
-    const { page, context, errors } = await newPage(browser);
-    await gotoHydrated(page, server.url + '/guide');
+    const { page, context, errors } = await newPage(suite.browser);
+    await gotoHydrated(page, suite.url + '/guide');
     assert.equal(await page.textContent(`${dropdown} > a`), '2.0');
     assert.deepEqual(
       await page.$$eval(`${dropdown} .dropdown__menu a`, (as) =>
@@ -55,7 +46,7 @@ describe('versioned docs in the browser', () => {
       '1.0',
     );
     // A page only 1.0 has: the other versions link to their main doc.
-    await gotoHydrated(page, server.url + '/1.0/legacy');
+    await gotoHydrated(page, suite.url + '/1.0/legacy');
     assert.equal(
       await page.getAttribute(`${dropdown} .dropdown__menu a:text-is("2.0")`, 'href'),
       '/intro',
@@ -65,8 +56,8 @@ describe('versioned docs in the browser', () => {
   });
 
   it('shows the unmaintained and unreleased banners, each linking to the latest version', async () => {
-    const { page, context, errors } = await newPage(browser);
-    await gotoHydrated(page, server.url + '/1.0/guide');
+    const { page, context, errors } = await newPage(suite.browser);
+    await gotoHydrated(page, suite.url + '/1.0/guide');
     const banner = '.theme-doc-version-banner';
     assert.match(
       (await page.textContent(banner))!,
@@ -75,7 +66,7 @@ describe('versioned docs in the browser', () => {
     assert.equal(await page.textContent('.theme-doc-version-badge'), 'Version: 1.0.x');
     assert.ok((await page.getAttribute('html', 'class'))!.includes('docs-version-1.0'));
 
-    await gotoHydrated(page, server.url + '/next/guide');
+    await gotoHydrated(page, suite.url + '/next/guide');
     assert.match(
       (await page.textContent(banner))!,
       /unreleased documentation for Orbit Docs Next version/,
@@ -89,13 +80,13 @@ describe('versioned docs in the browser', () => {
   });
 
   it('search finds only the pages of the version being read', async () => {
-    const { page, context, errors } = await newPage(browser);
+    const { page, context, errors } = await newPage(suite.browser);
     for (const [path, expected] of [
       ['/1.0/intro', '/1.0/guide'],
       ['/next/intro', '/next/guide'],
       ['/intro', '/guide'],
     ] as const) {
-      await gotoHydrated(page, server.url + path);
+      await gotoHydrated(page, suite.url + path);
       const searches = watchSearchRequests(page);
       await openWithShortcut(page);
       await page.fill('.DocSearch-Input', 'nebulatrack');

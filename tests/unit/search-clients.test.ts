@@ -37,13 +37,19 @@ before(async () => {
 });
 after(() => server.close());
 
+/** Clients past their 1–5 s default timeouts: a loaded machine is slow, and these tests are not about timeouts. */
 function v4(key = ADMIN_KEY) {
   return algoliasearchV4(APP_ID, key, {
     hosts: [{ url: hostUrl, protocol: 'http' }],
+    timeouts: { connect: 10, read: 60, write: 60 }, // seconds in v4
   });
 }
 
-const v5 = (key = ADMIN_KEY) => algoliasearch(APP_ID, key, { hosts: hostsFromUrls(server.url) });
+const v5 = (key = ADMIN_KEY) =>
+  algoliasearch(APP_ID, key, {
+    hosts: hostsFromUrls(server.url),
+    timeouts: { connect: 10_000, read: 60_000, write: 60_000 },
+  });
 
 describe('algoliasearch v4', () => {
   const index = () => v4().initIndex('products-v4');

@@ -18,6 +18,9 @@ import { pushRecords, PushError } from '../../src/search/push';
 import { writeRecordsFile } from '../../src/search/records-file';
 import { SAMPLE_RECORDS, makeRecord } from '../fixtures/search/sample-records';
 
+/** Past the clients' 2–5 s defaults: a loaded machine is slow, and these tests are not about timeouts. */
+const PATIENT = { connect: 10_000, read: 60_000, write: 60_000 };
+
 const APP_ID = 'TESTAPP';
 const SEARCH_KEY = 'search-key-0123';
 const ADMIN_KEY = 'admin-key-4567';
@@ -145,7 +148,7 @@ after(async () => {
 
 describe('with the real algoliasearch v5 client', () => {
   test('multi-query search as DocSearch sends it (credentials in headers)', async () => {
-    const client = algoliasearch(APP_ID, SEARCH_KEY, { hosts });
+    const client = algoliasearch(APP_ID, SEARCH_KEY, { hosts, timeouts: PATIENT });
     const { results } = await client.search({ requests: [DOCSEARCH_REQUEST] });
     assert.equal(results.length, 1);
     const result = results[0] as {
@@ -166,6 +169,7 @@ describe('with the real algoliasearch v5 client', () => {
   test('browser-style credentials in query parameters, and the lite client', async () => {
     const client = algoliasearch(APP_ID, SEARCH_KEY, {
       hosts,
+      timeouts: PATIENT,
       authMode: 'WithinQueryParameters',
     });
     const single = await client.searchSingleIndex({
@@ -175,7 +179,11 @@ describe('with the real algoliasearch v5 client', () => {
     assert.equal(single.hits[0].objectID, 'install-3');
     assert.equal(single.nbPages, 2);
 
-    const lite = liteClient(APP_ID, SEARCH_KEY, { hosts, authMode: 'WithinQueryParameters' });
+    const lite = liteClient(APP_ID, SEARCH_KEY, {
+      hosts,
+      timeouts: PATIENT,
+      authMode: 'WithinQueryParameters',
+    });
     const { results } = await lite.search({ requests: [{ indexName: INDEX, query: 'quest' }] });
     assert.deepEqual(
       (results[0] as { hits: Array<{ objectID: string }> }).hits.map((h) => h.objectID),
@@ -184,7 +192,7 @@ describe('with the real algoliasearch v5 client', () => {
   });
 
   test('multi-query with a facet query, and searchForFacetValues', async () => {
-    const client = algoliasearch(APP_ID, SEARCH_KEY, { hosts });
+    const client = algoliasearch(APP_ID, SEARCH_KEY, { hosts, timeouts: PATIENT });
     const { results } = await client.search({
       requests: [
         { indexName: INDEX, query: 'wallet', hitsPerPage: 1 },
@@ -205,7 +213,7 @@ describe('with the real algoliasearch v5 client', () => {
   });
 
   test('ApiError with the status: 403 bad key, 403 search key on a write, 404 unknown index', async () => {
-    const wrong = algoliasearch(APP_ID, 'not-a-key', { hosts });
+    const wrong = algoliasearch(APP_ID, 'not-a-key', { hosts, timeouts: PATIENT });
     await assert.rejects(
       wrong.search({ requests: [{ indexName: INDEX, query: 'x' }] }),
       (err: unknown) =>
@@ -213,13 +221,13 @@ describe('with the real algoliasearch v5 client', () => {
         err.status === 403 &&
         err.message === 'Invalid Application-ID or API key',
     );
-    const wrongApp = algoliasearch('OTHERAPP', SEARCH_KEY, { hosts });
+    const wrongApp = algoliasearch('OTHERAPP', SEARCH_KEY, { hosts, timeouts: PATIENT });
     await assert.rejects(
       wrongApp.searchSingleIndex({ indexName: INDEX }),
       (err: unknown) => isApiError(err) && err.status === 403,
     );
 
-    const searchOnly = algoliasearch(APP_ID, SEARCH_KEY, { hosts });
+    const searchOnly = algoliasearch(APP_ID, SEARCH_KEY, { hosts, timeouts: PATIENT });
     await assert.rejects(
       searchOnly.saveObjects({ indexName: INDEX, objects: [{ objectID: 'evil' }] }),
       (err: unknown) => isApiError(err) && err.status === 403,
@@ -236,7 +244,7 @@ describe('with the real algoliasearch v5 client', () => {
   });
 
   test('replaceAllObjects swaps the records atomically; search sees the new ones', async () => {
-    const admin = algoliasearch(APP_ID, ADMIN_KEY, { hosts });
+    const admin = algoliasearch(APP_ID, ADMIN_KEY, { hosts, timeouts: PATIENT });
     await admin.replaceAllObjects({
       indexName: 'swap-test',
       objects: [makeRecord({ id: 'old', page: '/old', lvl1: 'Obsolete page', type: 'lvl1' })],
@@ -253,7 +261,7 @@ describe('with the real algoliasearch v5 client', () => {
     const result = await admin.replaceAllObjects({ indexName: 'swap-test', objects: fresh });
     assert.equal(result.batchResponses.length, 1);
 
-    const client = algoliasearch(APP_ID, SEARCH_KEY, { hosts });
+    const client = algoliasearch(APP_ID, SEARCH_KEY, { hosts, timeouts: PATIENT });
     const found = await client.searchSingleIndex({
       indexName: 'swap-test',
       searchParams: { query: 'referral' },
@@ -274,7 +282,7 @@ describe('with the real algoliasearch v5 client', () => {
   });
 
   test('saveObjects, waitForTask, getObject, setSettings and clearObjects', async () => {
-    const admin = algoliasearch(APP_ID, ADMIN_KEY, { hosts });
+    const admin = algoliasearch(APP_ID, ADMIN_KEY, { hosts, timeouts: PATIENT });
     const responses = await admin.saveObjects({
       indexName: 'write-test',
       objects: [{ objectID: 'a', title: 'Alpha rewards' }, { title: 'No id given' }],
@@ -311,7 +319,7 @@ describe('with the real algoliasearch v5 client', () => {
 
 describe('synonyms API with the v5 client', () => {
   test('save, get, search, use in a query, delete, clear', async () => {
-    const admin = algoliasearch(APP_ID, ADMIN_KEY, { hosts });
+    const admin = algoliasearch(APP_ID, ADMIN_KEY, { hosts, timeouts: PATIENT });
     const query = () =>
       admin.searchSingleIndex({ indexName: INDEX, searchParams: { query: 'billfold' } });
     assert.equal((await query()).nbHits, 0);
@@ -373,7 +381,7 @@ describe('search-push', () => {
     assert.equal(result.records, 1);
     assert.ok(logs.some((line) => line.includes('1 records')));
 
-    const client = algoliasearch(APP_ID, SEARCH_KEY, { hosts });
+    const client = algoliasearch(APP_ID, SEARCH_KEY, { hosts, timeouts: PATIENT });
     const found = await client.searchSingleIndex({
       indexName: 'pushed-index',
       searchParams: { query: 'silent' },

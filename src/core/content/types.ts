@@ -1,3 +1,4 @@
+import type { CategoryLinkConfig } from '../sidebars/types';
 import type { DocFrontMatter } from './frontmatter';
 
 export interface DocMetadata {
@@ -31,17 +32,8 @@ export interface CategoryMetadata {
   className?: string;
   description?: string;
   customProps?: Record<string, unknown>;
-  link?:
-    | { type: 'doc'; id: string }
-    | {
-        type: 'generated-index';
-        slug?: string;
-        title?: string;
-        description?: string;
-        keywords?: string[];
-        image?: string;
-      }
-    | null;
+  /** As in a sidebars file; `null` for no link (a `_category_.json` may say so). */
+  link?: CategoryLinkConfig | null;
 }
 
 export interface DocsContent {

@@ -84,24 +84,19 @@ function list(map: Map<string, BrokenLink[]>, kind: 'link' | 'anchor'): string {
     .join('\n');
 }
 
-export function formatBrokenLinks(map: Map<string, BrokenLink[]>): string {
-  return `Docusaurus found broken links!
+/** Docusaurus's report of broken links or anchors, worded as it words them. */
+function formatBroken(map: Map<string, BrokenLink[]>, kind: 'link' | 'anchor'): string {
+  const what = `${kind}s`;
+  const option = kind === 'link' ? 'onBrokenLinks' : 'onBrokenAnchors';
+  return `Docusaurus found broken ${what}!
 
-Please check the pages of your site in the list below, and make sure you don't reference any path that does not exist.
-Note: it's possible to ignore broken links with the 'onBrokenLinks' Docusaurus configuration, and let the build pass.
+Please check the pages of your site in the list below, and make sure you don't reference any ${kind === 'link' ? 'path' : 'anchor'} that does not exist.
+Note: it's possible to ignore broken ${what} with the '${option}' Docusaurus configuration, and let the build pass.
 
-Exhaustive list of all broken links found:
-${list(map, 'link')}
+Exhaustive list of all broken ${what} found:
+${list(map, kind)}
 `;
 }
 
-export function formatBrokenAnchors(map: Map<string, BrokenLink[]>): string {
-  return `Docusaurus found broken anchors!
-
-Please check the pages of your site in the list below, and make sure you don't reference any anchor that does not exist.
-Note: it's possible to ignore broken anchors with the 'onBrokenAnchors' Docusaurus configuration, and let the build pass.
-
-Exhaustive list of all broken anchors found:
-${list(map, 'anchor')}
-`;
-}
+export const formatBrokenLinks = (map: Map<string, BrokenLink[]>) => formatBroken(map, 'link');
+export const formatBrokenAnchors = (map: Map<string, BrokenLink[]>) => formatBroken(map, 'anchor');

@@ -60,35 +60,26 @@ export function exportConst(name: string, value: unknown) {
   return exportConstExpression(name, valueToEstree(value));
 }
 
-function exportConstExpression(name: string, init: unknown) {
+/** An MDX ESM node holding one statement, as remark plugins add imports and exports. */
+function esmNode(statement: Record<string, unknown>) {
   return {
     type: 'mdxjsEsm' as const,
     value: '',
-    data: {
-      estree: {
-        type: 'Program',
-        sourceType: 'module',
-        body: [
-          {
-            type: 'ExportNamedDeclaration',
-            specifiers: [],
-            source: null,
-            declaration: {
-              type: 'VariableDeclaration',
-              kind: 'const',
-              declarations: [
-                {
-                  type: 'VariableDeclarator',
-                  id: { type: 'Identifier', name },
-                  init,
-                },
-              ],
-            },
-          },
-        ],
-      },
-    },
+    data: { estree: { type: 'Program', sourceType: 'module', body: [statement] } },
   };
+}
+
+function exportConstExpression(name: string, init: unknown) {
+  return esmNode({
+    type: 'ExportNamedDeclaration',
+    specifiers: [],
+    source: null,
+    declaration: {
+      type: 'VariableDeclaration',
+      kind: 'const',
+      declarations: [{ type: 'VariableDeclarator', id: { type: 'Identifier', name }, init }],
+    },
+  });
 }
 
 export function remarkHeadings() {
@@ -168,27 +159,15 @@ function importedPartials(tree: Root): Map<string, string> {
 
 /** `import {toc as local} from 'source'`. */
 function importToc(source: string, local: string) {
-  return {
-    type: 'mdxjsEsm' as const,
-    value: '',
-    data: {
-      estree: {
-        type: 'Program',
-        sourceType: 'module',
-        body: [
-          {
-            type: 'ImportDeclaration',
-            specifiers: [
-              {
-                type: 'ImportSpecifier',
-                imported: { type: 'Identifier', name: 'toc' },
-                local: { type: 'Identifier', name: local },
-              },
-            ],
-            source: { type: 'Literal', value: source },
-          },
-        ],
+  return esmNode({
+    type: 'ImportDeclaration',
+    specifiers: [
+      {
+        type: 'ImportSpecifier',
+        imported: { type: 'Identifier', name: 'toc' },
+        local: { type: 'Identifier', name: local },
       },
-    },
-  };
+    ],
+    source: { type: 'Literal', value: source },
+  });
 }

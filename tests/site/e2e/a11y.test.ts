@@ -5,9 +5,10 @@ import assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { join } from 'node:path';
-import { after, before, test } from 'node:test';
-import type { Browser, Page } from 'playwright-core';
-import { REPO, ensureBuilt, gotoHydrated, launchBrowser, newPage, serveSite } from './helpers';
+import { before, test } from 'node:test';
+import type { Page } from 'playwright-core';
+import { REPO, gotoHydrated, newPage } from '../../e2e/helpers';
+import { servedSite } from '../../e2e/suite';
 
 const AXE_PATH = createRequire(import.meta.url).resolve('axe-core/axe.min.js');
 
@@ -23,24 +24,14 @@ interface AxeViolation {
   nodes: AxeNode[];
 }
 
-let server: Awaited<ReturnType<typeof serveSite>>;
-let browser: Browser;
+const suite = servedSite(REPO);
 let routes: string[];
-
-before(async () => {
-  ensureBuilt(REPO);
+before(() => {
   routes = (
     JSON.parse(readFileSync(join(REPO, '.generated/routes.json'), 'utf8')) as Array<{
       path: string;
     }>
   ).map((r) => r.path);
-  server = await serveSite(REPO);
-  browser = await launchBrowser();
-});
-
-after(async () => {
-  await browser?.close();
-  await server?.close();
 });
 
 /** Runs axe on the loaded page; returns the serious and critical violations, described. */
@@ -75,10 +66,12 @@ async function seriousViolations(page: Page): Promise<string[]> {
 
 test('every route of the built site has no serious or critical axe violation (1280 px)', async () => {
   assert.ok(routes.length > 50, `expected the whole site, got ${routes.length} routes`);
-  const { page, context } = await newPage(browser, { viewport: { width: 1280, height: 900 } });
+  const { page, context } = await newPage(suite.browser, {
+    viewport: { width: 1280, height: 900 },
+  });
   const failures: string[] = [];
   for (const route of routes) {
-    await gotoHydrated(page, server.url + route);
+    await gotoHydrated(page, suite.url + route);
     for (const v of await seriousViolations(page)) failures.push(`${route}: ${v}`);
   }
   await context.close();
@@ -86,13 +79,13 @@ test('every route of the built site has no serious or critical axe violation (12
 });
 
 test('the main page types pass axe at 375 px, with the mobile drawer open too', async () => {
-  const { page, context } = await newPage(browser, { viewport: { width: 375, height: 812 } });
+  const { page, context } = await newPage(suite.browser, { viewport: { width: 375, height: 812 } });
   const failures: string[] = [];
   for (const route of ['/', '/campaign/quests/quiz', '/templates/', '/campaign/', '/search']) {
-    await gotoHydrated(page, server.url + route);
+    await gotoHydrated(page, suite.url + route);
     for (const v of await seriousViolations(page)) failures.push(`${route}: ${v}`);
   }
-  await gotoHydrated(page, server.url + '/campaign/quests/quiz');
+  await gotoHydrated(page, suite.url + '/campaign/quests/quiz');
   await page.click('button.navbar__toggle');
   await page.waitForSelector('nav.navbar-sidebar--show .navbar-sidebar');
   for (const v of await seriousViolations(page)) failures.push(`drawer open: ${v}`);

@@ -4,25 +4,15 @@
 import assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { after, before, describe, it } from 'node:test';
-import type { Browser, Page } from 'playwright-core';
-import { REPO, ensureBuilt, gotoHydrated, launchBrowser, newPage, serveSite } from './helpers';
+import { describe, it } from 'node:test';
+import type { Page } from 'playwright-core';
+import { REPO, gotoHydrated, newPage } from '../../e2e/helpers';
+import { servedSite } from '../../e2e/suite';
 
-let browser: Browser;
-let main: Awaited<ReturnType<typeof serveSite>>;
-
-before(async () => {
-  ensureBuilt(REPO);
-  main = await serveSite(REPO);
-  browser = await launchBrowser();
-});
-after(async () => {
-  await browser?.close();
-  await main?.close();
-});
+const suite = servedSite(REPO);
 
 async function open(url: string, width = 1280, height = 900) {
-  const opened = await newPage(browser, { viewport: { width, height } });
+  const opened = await newPage(suite.browser, { viewport: { width, height } });
   await gotoHydrated(opened.page, url);
   return opened;
 }
@@ -39,7 +29,7 @@ const isCollapsed = async (page: Page, label: string) =>
 
 describe('docs sidebar (AirLyft site, 1280 px)', () => {
   it('highlights the current page and expands only the categories containing it', async () => {
-    const { page, context } = await open(main.url + '/campaign/quests/quiz');
+    const { page, context } = await open(suite.url + '/campaign/quests/quiz');
     const active = page.locator(`${sidebar} a.menu__link--active[aria-current="page"]`);
     assert.equal(await active.count(), 1);
     assert.equal((await active.textContent())?.trim(), 'Quiz');
@@ -61,7 +51,7 @@ describe('docs sidebar (AirLyft site, 1280 px)', () => {
   });
 
   it('toggles categories with the caret without collapsing siblings, and keeps state across doc navigation', async () => {
-    const { page, context } = await open(main.url + '/campaign/quests/quiz');
+    const { page, context } = await open(suite.url + '/campaign/quests/quiz');
     const caret = (label: string) => category(page, label).locator('> div > button.menu__caret');
     // Collapse the active page's own category, then expand it again.
     assert.equal(await caret('Quests').getAttribute('aria-expanded'), 'true');
@@ -102,7 +92,7 @@ describe('docs sidebar (AirLyft site, 1280 px)', () => {
   });
 
   it('a category with its own page navigates on label click and toggles when already there', async () => {
-    const { page, context } = await open(main.url + '/campaign/quests/quiz');
+    const { page, context } = await open(suite.url + '/campaign/quests/quiz');
     await caret(page, 'AirToken').waitFor();
     await category(page, 'AirToken').locator('> div > a').click();
     await page.waitForURL('**/air-token/');
@@ -125,7 +115,7 @@ function caret(page: Page, label: string) {
 
 describe('breadcrumbs, paginator and edit link', () => {
   it('shows the category trail, the last crumb as text, and a BreadcrumbList', async () => {
-    const { page, context } = await open(main.url + '/campaign/quests/quiz');
+    const { page, context } = await open(suite.url + '/campaign/quests/quiz');
     const crumbs = page.locator('nav.theme-doc-breadcrumbs[aria-label="Breadcrumbs"] li');
     assert.equal(await crumbs.count(), 4);
     assert.equal(await crumbs.nth(0).locator('a').getAttribute('aria-label'), 'Home page');
@@ -179,7 +169,7 @@ describe('breadcrumbs, paginator and edit link', () => {
     const wrong: string[] = [];
     await Promise.all(
       order.map(async (path, i) => {
-        const html = await (await fetch(main.url + path)).text();
+        const html = await (await fetch(suite.url + path)).text();
         const nav = /<nav class="pagination-nav[^"]*"[^>]*>([\s\S]*?)<\/nav>/.exec(html)?.[1] ?? '';
         const prev = /href="([^"]+)"[^>]*><div class="pagination-nav__sublabel">Previous/.exec(
           nav,
@@ -191,7 +181,7 @@ describe('breadcrumbs, paginator and edit link', () => {
     );
     assert.deepEqual(wrong, []);
     // And in the browser: clicking Next goes to the next sidebar entry.
-    const { page, context } = await open(main.url + '/campaign/quests/quiz');
+    const { page, context } = await open(suite.url + '/campaign/quests/quiz');
     const at = order.indexOf('/campaign/quests/quiz');
     const nextLink = page.locator(
       'nav.pagination-nav[aria-label="Docs pages"] .pagination-nav__link--next',
@@ -208,7 +198,7 @@ describe('breadcrumbs, paginator and edit link', () => {
   });
 
   it('links "Edit this page" to the file in the repository', async () => {
-    const { page, context } = await open(main.url + '/campaign/quests/quiz');
+    const { page, context } = await open(suite.url + '/campaign/quests/quiz');
     const edit = page.locator('footer.theme-doc-footer a.theme-edit-this-page');
     assert.match((await edit.textContent()) ?? '', /Edit this page/);
     assert.equal(

@@ -4,35 +4,16 @@
 import assert from 'node:assert/strict';
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
-import { after, before, test } from 'node:test';
-import type { Browser, Page } from 'playwright-core';
-import {
-  REPO,
-  ensureBuilt,
-  gotoHydrated,
-  launchBrowser,
-  newPage,
-  readBuildFile,
-  serveSite,
-} from './helpers';
+import { before, test } from 'node:test';
+import type { Page } from 'playwright-core';
+import { REPO, gotoHydrated, newPage, readBuildFile } from '../../e2e/helpers';
+import { servedSite } from '../../e2e/suite';
 
 const SHOTS = join(REPO, 'test-results');
 const APP = 'https://app.airlyft.one';
 
-let server: Awaited<ReturnType<typeof serveSite>>;
-let browser: Browser;
-
-before(async () => {
-  ensureBuilt(REPO);
-  server = await serveSite(REPO);
-  browser = await launchBrowser();
-  mkdirSync(SHOTS, { recursive: true });
-});
-
-after(async () => {
-  await browser?.close();
-  await server?.close();
-});
+const suite = servedSite(REPO);
+before(() => mkdirSync(SHOTS, { recursive: true }));
 
 const cards = (page: Page) => page.locator('.templatesGrid > li');
 const chip = (page: Page, label: string) =>
@@ -55,8 +36,8 @@ async function loadLazyImages(page: Page) {
 }
 
 test('home page: title, description, hero, and cards that link where they should', async () => {
-  const { page, context, errors } = await newPage(browser);
-  await gotoHydrated(page, server.url + '/');
+  const { page, context, errors } = await newPage(suite.browser);
+  await gotoHydrated(page, suite.url + '/');
   assert.equal(await page.title(), 'Welcome | AirLyft Documentation');
   // From the prerendered page (the head manager adds its own copy after hydration).
   const description = /<meta name="description" content="([^"]*)"/.exec(
@@ -119,8 +100,8 @@ test('home page: title, description, hero, and cards that link where they should
 });
 
 test('the gallery lists the 16 templates with demo links opening in a new tab', async () => {
-  const { page, context, errors } = await newPage(browser);
-  await gotoHydrated(page, server.url + '/templates/');
+  const { page, context, errors } = await newPage(suite.browser);
+  await gotoHydrated(page, suite.url + '/templates/');
   assert.equal(await page.locator('h1').innerText(), 'AirLyft Event Templates');
   assert.equal(await cards(page).count(), 16);
   assert.equal(await countText(page), '16 templates');
@@ -152,8 +133,8 @@ test('the gallery lists the 16 templates with demo links opening in a new tab', 
 });
 
 test('tag filters: OR matches any tag, AND every tag; the URL keeps the selection', async () => {
-  const { page, context, errors } = await newPage(browser);
-  await gotoHydrated(page, server.url + '/templates/');
+  const { page, context, errors } = await newPage(suite.browser);
+  await gotoHydrated(page, suite.url + '/templates/');
   const evm = chip(page, 'EVM');
   assert.equal(await evm.getAttribute('aria-pressed'), 'false');
   await evm.click();
@@ -204,8 +185,8 @@ test('tag filters: OR matches any tag, AND every tag; the URL keeps the selectio
 });
 
 test('name filter, combined with tags, shared through the URL', async () => {
-  const { page, context, errors } = await newPage(browser);
-  await gotoHydrated(page, server.url + '/templates/');
+  const { page, context, errors } = await newPage(suite.browser);
+  await gotoHydrated(page, suite.url + '/templates/');
   const search = page.getByLabel('Search by name');
   assert.equal(await search.getAttribute('placeholder'), 'Search for template...');
   await search.fill('nft');
@@ -228,7 +209,7 @@ test('name filter, combined with tags, shared through the URL', async () => {
   await page.waitForFunction(() => location.search === '');
 
   // A shared link opens filtered; unknown tags are ignored.
-  await gotoHydrated(page, server.url + '/templates/?tags=telegram&tags=bogus&name=Giveaway');
+  await gotoHydrated(page, suite.url + '/templates/?tags=telegram&tags=bogus&name=Giveaway');
   await page.waitForFunction(() => document.querySelectorAll('.templatesGrid > li').length === 1);
   assert.deepEqual(await page.locator('.templateCard__title').allInnerTexts(), ['NFT Giveaway']);
   assert.equal(await page.getByLabel('Search by name').inputValue(), 'Giveaway');
@@ -246,10 +227,10 @@ test('preview images: srcset at 640w and 1030w, explicit size, lazy, placeholder
   );
 
   // A phone-sized window, so the last cards are far below the fold.
-  const { page, context, errors } = await newPage(browser, {
+  const { page, context, errors } = await newPage(suite.browser, {
     viewport: { width: 375, height: 700 },
   });
-  await gotoHydrated(page, server.url + '/templates/');
+  await gotoHydrated(page, suite.url + '/templates/');
   const images = await page.locator('.templateCard img').evaluateAll((imgs) =>
     imgs.map((img) => ({
       srcset: img.getAttribute('srcset') ?? '',
@@ -319,12 +300,14 @@ test('preview images: srcset at 640w and 1030w, explicit size, lazy, placeholder
 
 test('screenshots of home and templates at 375 and 1280 px', async () => {
   for (const width of [375, 1280]) {
-    const { page, context, errors } = await newPage(browser, { viewport: { width, height: 900 } });
+    const { page, context, errors } = await newPage(suite.browser, {
+      viewport: { width, height: 900 },
+    });
     for (const [name, path] of [
       ['home', '/'],
       ['templates', '/templates/'],
     ] as const) {
-      await gotoHydrated(page, server.url + path);
+      await gotoHydrated(page, suite.url + path);
       await loadLazyImages(page);
       await page.screenshot({ path: join(SHOTS, `${name}-${width}.png`), fullPage: true });
       // Nothing sticks out sideways at this width.

@@ -5,30 +5,20 @@
 import assert from 'node:assert/strict';
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
-import { after, before, describe, it } from 'node:test';
-import type { Browser, Page } from 'playwright-core';
-import { REPO, ensureBuilt, gotoHydrated, launchBrowser, newPage, serveSite } from './helpers';
+import { describe, it } from 'node:test';
+import type { Page } from 'playwright-core';
+import { REPO, gotoHydrated, newPage } from '../../e2e/helpers';
+import { servedSite } from '../../e2e/suite';
 
 const DOC = '/campaign/quests/quiz';
 const REPOSITORY = 'https://github.com/kyte-one/airlyftone-docs';
 const SHOTS = join(REPO, 'test-results');
 
-let browser: Browser;
-let server: Awaited<ReturnType<typeof serveSite>>;
-
-before(async () => {
-  ensureBuilt(REPO);
-  server = await serveSite(REPO);
-  browser = await launchBrowser();
-});
-after(async () => {
-  await browser?.close();
-  await server?.close();
-});
+const suite = servedSite(REPO);
 
 async function open(path: string, width = 1280, height = 900) {
-  const opened = await newPage(browser, { viewport: { width, height } });
-  await gotoHydrated(opened.page, server.url + path);
+  const opened = await newPage(suite.browser, { viewport: { width, height } });
+  await gotoHydrated(opened.page, suite.url + path);
   return opened;
 }
 
@@ -124,7 +114,7 @@ describe('navbar (1280 px)', () => {
     assert.equal(await page.getAttribute('html', 'data-theme-choice'), 'light');
     // A stored choice from earlier is ignored and removed (switch disabled).
     await page.evaluate(() => localStorage.setItem('theme', 'dark'));
-    await gotoHydrated(page, server.url + DOC + '?docusaurus-theme=dark');
+    await gotoHydrated(page, suite.url + DOC + '?docusaurus-theme=dark');
     assert.equal(await page.getAttribute('html', 'data-theme'), 'light');
     await page.waitForFunction(() => localStorage.getItem('theme') === null);
     await context.close();
@@ -231,7 +221,7 @@ describe('skip link and announcement bar', () => {
     );
     // Reload with scripts blocked: the server HTML has the bar, the inline script hides it.
     await page.route('**/assets/js/**', (route) => route.abort());
-    await page.goto(server.url + DOC);
+    await page.goto(suite.url + DOC);
     assert.equal(
       await page.getAttribute('html', 'data-announcement-bar-initially-dismissed'),
       'true',
@@ -239,7 +229,7 @@ describe('skip link and announcement bar', () => {
     assert.equal(await page.locator('.theme-announcement-bar').count(), 1, 'in the HTML');
     assert.equal(await page.isVisible('.theme-announcement-bar'), false, 'but not shown');
     await page.unroute('**/assets/js/**');
-    await gotoHydrated(page, server.url + '/');
+    await gotoHydrated(page, suite.url + '/');
     assert.equal(await page.isVisible('.theme-announcement-bar'), false, 'still dismissed');
     await context.close();
   });
@@ -445,13 +435,13 @@ describe('screenshots', () => {
   it('keeps the home, a doc page and the templates page at 375 and 1280 px', async () => {
     mkdirSync(SHOTS, { recursive: true });
     for (const width of [375, 1280]) {
-      const { page, context } = await newPage(browser, { viewport: { width, height: 900 } });
+      const { page, context } = await newPage(suite.browser, { viewport: { width, height: 900 } });
       for (const [name, path] of [
         ['home', '/'],
         ['doc', DOC],
         ['templates', '/templates/'],
       ]) {
-        await gotoHydrated(page, server.url + path);
+        await gotoHydrated(page, suite.url + path);
         await page.evaluate(() => document.fonts.ready);
         const file = join(SHOTS, `theme-${name}-${width}.png`);
         await page.screenshot({ path: file, fullPage: false });

@@ -2,34 +2,23 @@
 // DOM (no re-render per token, no mismatch or console error), each block gets its copy button, copy
 // puts the block's code on the clipboard, and the token colours follow the colour mode.
 import assert from 'node:assert/strict';
-import { after, before, describe, it } from 'node:test';
-import type { Browser } from 'playwright-core';
-import { REPO, ensureBuilt, launchBrowser, newPage, serveSite } from './helpers';
+import { describe, it } from 'node:test';
+import { REPO, newPage } from '../../e2e/helpers';
+import { servedSite } from '../../e2e/suite';
 
-let browser: Browser;
-let main: Awaited<ReturnType<typeof serveSite>>;
-
-before(async () => {
-  ensureBuilt(REPO);
-  main = await serveSite(REPO);
-  browser = await launchBrowser();
-});
-after(async () => {
-  await browser?.close();
-  await main?.close();
-});
+const suite = servedSite(REPO);
 
 describe('code blocks on a long doc page', () => {
   it('hydrate without re-creating their lines, then copy the code', async () => {
-    const { page, context, errors } = await newPage(browser);
-    await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: main.url });
+    const { page, context, errors } = await newPage(suite.browser);
+    await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: suite.url });
     // Before any script runs: keep the prerendered <code> elements and their markup.
     await page.addInitScript(`document.addEventListener('DOMContentLoaded', () => {
       window.__prerendered = [...document.querySelectorAll('.theme-code-block code')].map((el) => ({
         el, html: el.innerHTML, text: el.textContent,
       }));
     });`);
-    await page.goto(`${main.url}/developers/webhook`);
+    await page.goto(`${suite.url}/developers/webhook`);
     await page.waitForSelector('html[data-has-hydrated="true"]');
     await page.waitForSelector('.theme-code-block button[aria-label="Copy code to clipboard"]');
     const state = await page.evaluate(`(() => {
@@ -63,10 +52,10 @@ describe('code blocks on a long doc page', () => {
   });
 
   it('colour their tokens by the colour mode', async () => {
-    const { page, errors } = await newPage(browser);
+    const { page, errors } = await newPage(suite.browser);
     const colour = () =>
       page.$eval('.theme-code-block .token.string', (el) => getComputedStyle(el).color);
-    await page.goto(`${main.url}/developers/webhook`);
+    await page.goto(`${suite.url}/developers/webhook`);
     await page.waitForSelector('html[data-has-hydrated="true"]');
     await page.evaluate(() => document.documentElement.setAttribute('data-theme', 'light'));
     const light = await colour();
