@@ -33,6 +33,7 @@ export default defineConfig({
   onDuplicateRoutes: 'warn',
   i18n: { defaultLocale: 'en', locales: ['en'], localeLabels: { en: 'English' } },
   markdown: { format: 'mdx' },
+  theme: { customCss: 'src/css/custom.css' },
   docs: {
     path: 'docs',
     routeBasePath: '/',

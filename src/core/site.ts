@@ -1,7 +1,7 @@
 // Loading a site: config, content, sidebars and routes, and writing the
 // generated modules the bundles import. Shared by build and dev.
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
-import { join, relative, sep } from 'node:path';
+import { join, relative, resolve, sep } from 'node:path';
 import { loadSiteConfig } from './config/load';
 import type { SiteConfig } from './config/schema';
 import { loadDocs } from './content/docs';
@@ -193,14 +193,23 @@ export async function loadSite(
   if (write) {
     mkdirSync(generatedDir, { recursive: true });
     writeGeneratedFiles(generatedDir, routes, config);
-    const inputsFile = join(generatedDir, MARKDOWN_INPUTS_FILE);
-    const inputs = markdownInputsJson(markdownInputs({ siteDir, config, docs, versions, pages }));
-    if (!existsSync(inputsFile) || readFileSync(inputsFile, 'utf8') !== inputs)
-      writeFileSync(inputsFile, inputs);
-    const prismFile = join(generatedDir, 'prism.css');
-    const css = prismCss();
-    if (!existsSync(prismFile) || readFileSync(prismFile, 'utf8') !== css)
-      writeFileSync(prismFile, css);
+    // Unchanged files keep their times, so the bundler's cache stays valid for them.
+    const writeIfChanged = (name: string, text: string) => {
+      const file = join(generatedDir, name);
+      if (!existsSync(file) || readFileSync(file, 'utf8') !== text) writeFileSync(file, text);
+    };
+    writeIfChanged(
+      MARKDOWN_INPUTS_FILE,
+      markdownInputsJson(markdownInputs({ siteDir, config, docs, versions, pages })),
+    );
+    writeIfChanged('prism.css', prismCss());
+    // The site's stylesheets, imported by the app shell after the theme's.
+    writeIfChanged(
+      'custom-css.js',
+      config.theme.customCss
+        .map((css) => `import ${JSON.stringify(resolve(siteDir, css))};\n`)
+        .join(''),
+    );
   }
   return { siteDir, config, docs, versions, pages, sidebars, routes, generatedDir };
 }

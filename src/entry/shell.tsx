@@ -7,6 +7,7 @@ import Loading from '@theme/Loading';
 import NotFound from '@theme/NotFound';
 import '@theme/styles.css';
 import '@generated/prism.css';
+import '@generated/custom-css.js';
 
 function AppCrash({ error, tryAgain }: { error: Error; tryAgain: () => void }) {
   return (

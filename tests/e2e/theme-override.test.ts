@@ -39,4 +39,13 @@ describe('theme overrides by name', () => {
     assert.deepEqual(errors, []);
     await context.close();
   });
+  it('loads the site’s stylesheet after the theme’s, so its variables win', async () => {
+    const { page, context } = await newPage(suite.browser);
+    await gotoHydrated(page, suite.url + '/');
+    const primary = await page.evaluate(() =>
+      getComputedStyle(document.documentElement).getPropertyValue('--ifm-color-primary').trim(),
+    );
+    assert.equal(primary, '#aa2266');
+    await context.close();
+  });
 });

@@ -1,7 +1,11 @@
 import assert from 'node:assert/strict';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { describe, it } from 'node:test';
 import siteConfig from '../fixtures/basic-site/site.config';
 import { validateSiteConfig } from '../../src/core/config/schema';
+import { loadSiteConfig } from '../../src/core/config/load';
 
 describe('site config validation', () => {
   it('accepts a full config and fills defaults', () => {
@@ -88,5 +92,28 @@ describe('site config validation', () => {
         }),
       /navbar\.items\[0\]: One and only one between "to" and "href"/,
     );
+  });
+  it('reads theme.customCss as one path or a list, none by default', () => {
+    const base = { title: 'T', url: 'https://e.com' };
+    assert.deepEqual(validateSiteConfig(base).theme.customCss, []);
+    const one = validateSiteConfig({ ...base, theme: { customCss: 'src/css/custom.css' } });
+    assert.deepEqual(one.theme.customCss, ['src/css/custom.css']);
+    const two = validateSiteConfig({ ...base, theme: { customCss: ['a.css', 'b.css'] } });
+    assert.deepEqual(two.theme.customCss, ['a.css', 'b.css']);
+  });
+  it('names theme.customCss when its file is missing', async () => {
+    const site = mkdtempSync(join(tmpdir(), 'custom-css-'));
+    try {
+      writeFileSync(
+        join(site, 'site.config.ts'),
+        `export default { title: 'T', url: 'https://e.com', theme: { customCss: 'src/css/nope.css' } };`,
+      );
+      await assert.rejects(
+        loadSiteConfig(site),
+        /theme\.customCss: no file at src\/css\/nope\.css/,
+      );
+    } finally {
+      rmSync(site, { recursive: true, force: true });
+    }
   });
 });

@@ -36,5 +36,11 @@ export async function loadSiteConfig(
   }
   const raw = { ...(mod.default as Record<string, unknown>) };
   applyEnvOverrides(raw, env);
-  return validateSiteConfig(raw, file);
+  const config = validateSiteConfig(raw, file);
+  for (const css of config.theme.customCss)
+    if (!existsSync(resolve(siteDir, css)))
+      throw new ConfigError(
+        `Invalid site config in ${file}:\n- theme.customCss: no file at ${css}`,
+      );
+  return config;
 }

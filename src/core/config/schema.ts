@@ -226,6 +226,17 @@ export const siteConfigSchema = z
       })
       .strict()
       .optional(),
+    // The site's own stylesheets, loaded after the theme's so they win (the reference's classic
+    // preset option theme.customCss): site-relative paths, e.g. 'src/css/custom.css'.
+    theme: z
+      .object({
+        customCss: z
+          .union([z.string().min(1), z.array(z.string().min(1))])
+          .optional()
+          .transform((v) => (v === undefined ? [] : typeof v === 'string' ? [v] : v)),
+      })
+      .strict()
+      .default({ customCss: [] }),
     // Highlighting languages beyond the built-in set, by their prismjs names (the reference's
     // themeConfig.prism.additionalLanguages).
     prism: z
