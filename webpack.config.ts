@@ -236,6 +236,7 @@ export function createClientConfig(opts: BundleOptions): Configuration {
               // stops importing it) never hot-replaces it: a second copy has its own context, and
               // every page component would vanish ("Expected component Admonition to be defined").
               '@mdx-js/react',
+              join(repoDir, 'src/client/devRecovery.ts'),
             ]
           : []),
         join(repoDir, 'src/entry/client.tsx'),

@@ -12,6 +12,7 @@ import {
 import { Route, Routes, useLocation, type Location } from 'react-router-dom';
 import { matchRoute } from './data';
 import { getLoadedModule, isRouteLoaded, loadRoute } from './modules';
+import { DEV_UPDATE_APPLIED } from './devRecovery';
 import { notifyRouteDidUpdate, reloadForMissingChunk, scrollAfterNavigation } from './navigation';
 import { startProgress } from './progress';
 import type { ClientRoute } from './routes';
@@ -62,6 +63,14 @@ function LazyRoute({
       live = false;
     };
   }, [route, attempt, onLoaded]);
+  useEffect(() => {
+    if (!error) return;
+    // Dev: the failed code was fixed and the fix applied; a fresh page load takes it cleanly (the
+    // failed module may have been dropped from webpack's cache and left out of the update).
+    const reload = () => window.location.reload();
+    window.addEventListener(DEV_UPDATE_APPLIED, reload);
+    return () => window.removeEventListener(DEV_UPDATE_APPLIED, reload);
+  }, [error]);
   const { Loading } = components;
   return (
     <Loading

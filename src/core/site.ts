@@ -1,6 +1,6 @@
 // Loading a site: config, content, sidebars and routes, and writing the
 // generated modules the bundles import. Shared by build and dev.
-import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync } from 'node:fs';
 import { join, relative, resolve, sep } from 'node:path';
 import { loadSiteConfig } from './config/load';
 import type { SiteConfig } from './config/schema';
@@ -18,7 +18,7 @@ import {
   type RoutesResult,
   type VersionContent,
 } from './routes/create';
-import { writeGeneratedFiles } from './routes/write';
+import { writeGeneratedFiles, writeIfChanged } from './routes/write';
 import { generateSidebars, type SidebarsResult } from './sidebars/generate';
 import { findSidebarsFile, loadSidebarsFile } from './sidebars/load';
 import { readVersionNames, resolveVersions, VERSIONS_FILE, CURRENT_VERSION_NAME } from './versions';
@@ -193,18 +193,15 @@ export async function loadSite(
   if (write) {
     mkdirSync(generatedDir, { recursive: true });
     writeGeneratedFiles(generatedDir, routes, config);
-    // Unchanged files keep their times, so the bundler's cache stays valid for them.
-    const writeIfChanged = (name: string, text: string) => {
-      const file = join(generatedDir, name);
-      if (!existsSync(file) || readFileSync(file, 'utf8') !== text) writeFileSync(file, text);
-    };
-    writeIfChanged(
+    const writeGenerated = (name: string, text: string) =>
+      writeIfChanged(join(generatedDir, name), text);
+    writeGenerated(
       MARKDOWN_INPUTS_FILE,
       markdownInputsJson(markdownInputs({ siteDir, config, docs, versions, pages })),
     );
-    writeIfChanged('prism.css', prismCss());
+    writeGenerated('prism.css', prismCss());
     // The site's stylesheets, imported by the app shell after the theme's.
-    writeIfChanged(
+    writeGenerated(
       'custom-css.js',
       config.theme.customCss
         .map((css) => `import ${JSON.stringify(resolve(siteDir, css))};\n`)

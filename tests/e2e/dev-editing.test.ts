@@ -43,6 +43,21 @@ describe('dev server under editing', () => {
     await context.close();
   });
 
+  it('shows a doc loaded while it was broken as soon as it is fixed', async () => {
+    const { page, context } = await devTab(suite.browser);
+    await gotoHydrated(page, suite.dev.url + '/guides/');
+    const file = join(site, 'docs/guides/index.md');
+    const original = readFileSync(file, 'utf8');
+    writeFileSync(file, original + '\n<div>\n\nunclosed\n');
+    await page.waitForSelector('#webpack-hot-middleware-clientOverlay');
+    // Loaded again while broken (a reload, or a new tab): the page's code fails to load.
+    await page.reload();
+    await page.waitForSelector(':text("Expected a closing tag")');
+    writeFileSync(file, original.replace('Guides walk', 'Guides, repaired, walk'));
+    await page.waitForSelector('article :text("Guides, repaired, walk")');
+    await context.close();
+  });
+
   it('follows a deleted and a renamed doc', async () => {
     const { page, context } = await devTab(suite.browser);
     await gotoHydrated(page, suite.dev.url + '/reference/api');

@@ -6,8 +6,9 @@ import { join } from 'node:path';
 import type { SiteConfig } from '../config/schema';
 import type { RoutesResult } from './create';
 
-function writeIfChanged(file: string, text: string, written: Set<string>): void {
-  written.add(file);
+/** Writes `file` unless it already holds `text`: unchanged files keep their times, so the bundler's cache stays valid for them. */
+export function writeIfChanged(file: string, text: string, written?: Set<string>): void {
+  written?.add(file);
   if (existsSync(file) && readFileSync(file, 'utf8') === text) return;
   writeFileSync(file, text);
 }
