@@ -1,4 +1,4 @@
-// npm run bench [-- --vs-docusaurus] [-- --quick] [-- --search-only | --rebuild-only] — measures and writes BENCHMARKS.md.
+// npm run bench [-- --vs-docusaurus] [-- --quick] [-- --search-only | --rebuild-only | --dev-cold-only] — measures and writes BENCHMARKS.md.
 import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import {
@@ -7,6 +7,7 @@ import {
   docusaurusWeight,
   prepareDocusaurus,
 } from '../bench/docusaurus';
+import { devColdPath, renderDevColdSection } from '../bench/dev-cold';
 import { runLighthouse } from '../bench/lighthouse';
 import { buildTimes, devServer, pageWeights, scaling } from '../bench/ours';
 import { rebuildSideBySide, renderRebuildSection } from '../bench/rebuild';
@@ -44,6 +45,15 @@ await runCommand('bench', async () => {
     const docusaurus = args.has('--vs-docusaurus') ? prepareDocusaurus() : undefined;
     const section = renderRebuildSection(rebuildSideBySide(REPO, quick ? 1 : 3, docusaurus));
     const heading = '## Edit one doc, rebuild';
+    writeFileSync(file, replaceSection(readFileSync(file, 'utf8'), heading, section));
+    console.log(section);
+    return;
+  }
+  if (args.has('--dev-cold-only')) {
+    // The writer's first minutes on fresh checkouts; rewrites only its section.
+    step('dev server from a fresh clone');
+    const section = renderDevColdSection(await devColdPath(quick ? 1 : 3));
+    const heading = '## Writer loop from a fresh clone';
     writeFileSync(file, replaceSection(readFileSync(file, 'utf8'), heading, section));
     console.log(section);
     return;

@@ -1,0 +1,100 @@
+// The writer's first minutes on a fresh clone: `npm start` in a checkout of the committed tree with
+// no build/, no .cache/ and no generated files (node_modules linked, as `npm ci` would leave it),
+// timed as a writer meets it: the server ready, the first doc page in a new tab, the first save on
+// screen, and the first search in the modal answered.
+import { execSync } from 'node:child_process';
+import { mkdtempSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
+import { loadavg, tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { chromium } from 'playwright-core';
+import { CHROMIUM_ARGS } from '../scripts/lib/chromium';
+import {
+  BENCH_DOC,
+  fetchOk,
+  median,
+  REPO,
+  seconds,
+  startAndWait,
+  timeSaveToScreen,
+  watchForEdits,
+} from './util';
+
+export interface ColdRun {
+  ready: number;
+  firstPage: number;
+  firstEdit: number;
+  firstSearch: number;
+  load: number;
+}
+
+function freshCheckout(): string {
+  const dir = mkdtempSync(join(tmpdir(), 'docgen-fresh-'));
+  execSync(`git archive HEAD | tar -x -C ${JSON.stringify(dir)}`, { cwd: REPO });
+  symlinkSync(join(REPO, 'node_modules'), join(dir, 'node_modules'));
+  return dir;
+}
+
+async function coldRun(port: number): Promise<ColdRun> {
+  const dir = freshCheckout();
+  const base = `http://127.0.0.1:${port}`;
+  const load = loadavg()[0];
+  const started = performance.now();
+  const server = await startAndWait(
+    join(REPO, 'node_modules/.bin/tsx'),
+    [join(dir, 'scripts/start.ts'), dir],
+    () => fetchOk(`${base}/assets/js/main.js`),
+    { cwd: dir, env: { PORT: String(port), HOST: '127.0.0.1' } },
+  );
+  const browser = await chromium.launch({
+    executablePath: '/usr/bin/chromium',
+    args: CHROMIUM_ARGS,
+  });
+  const docFile = join(dir, 'docs', BENCH_DOC);
+  const original = readFileSync(docFile, 'utf8');
+  try {
+    const page = await browser.newPage();
+    page.setDefaultTimeout(180_000);
+    await watchForEdits(page);
+    await page.goto(`${base}/${BENCH_DOC.replace(/\.mdx?$/, '')}`);
+    await page.waitForSelector('article h1');
+    const firstPage = performance.now() - started;
+    const firstEdit = await timeSaveToScreen(page, docFile, original, 180_000);
+    await page.keyboard.press('Control+k');
+    const typed = performance.now();
+    await page.fill('.DocSearch-Input', 'quiz');
+    await page.waitForSelector('.DocSearch-Hit');
+    const firstSearch = performance.now() - typed;
+    return { ready: server.elapsed, firstPage, firstEdit, firstSearch, load };
+  } finally {
+    writeFileSync(docFile, original);
+    await browser.close();
+    await server.stopped();
+    rmSync(dir, { recursive: true, force: true });
+  }
+}
+
+/** `runs` fresh checkouts, one after another. */
+export async function devColdPath(runs: number): Promise<ColdRun[]> {
+  const results: ColdRun[] = [];
+  for (let i = 0; i < runs; i++) results.push(await coldRun(3470 + i));
+  return results;
+}
+
+export function renderDevColdSection(runs: ColdRun[]): string {
+  const row = (label: string, pick: (r: ColdRun) => number, unit: (ms: number) => string) =>
+    `| ${label} | ${unit(median(runs.map(pick)))} | ${runs.map((r) => unit(pick(r))).join(', ')} |`;
+  const ms = (v: number) => `${Math.round(v)} ms`;
+  return [
+    '## Writer loop from a fresh clone',
+    '',
+    `\`npm run bench -- --dev-cold-only\`: \`npm start\` in a checkout of the committed tree with no build/, .cache/ or generated files (${runs.length} checkouts, one after another; load average ${runs.map((r) => r.load.toFixed(1)).join(', ')} at their starts).`,
+    '',
+    '| measure | median | runs |',
+    '|---|---|---|',
+    row('server ready (bundle served)', (r) => r.ready, seconds),
+    row('first doc page shown in a new tab, from `npm start`', (r) => r.firstPage, seconds),
+    row('first save → change on screen', (r) => r.firstEdit, ms),
+    row('first search typed → hits in the modal', (r) => r.firstSearch, ms),
+    '',
+  ].join('\n');
+}
