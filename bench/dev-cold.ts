@@ -23,8 +23,23 @@ export interface ColdRun {
   ready: number;
   firstPage: number;
   firstEdit: number;
+  searchReady: number;
   firstSearch: number;
   load: number;
+}
+
+/** A `search` setting of the site, as its config writes it. */
+const searchSetting = (dir: string, key: 'apiKey' | 'indexName') =>
+  new RegExp(`${key}:\\s*'([^']+)'`).exec(readFileSync(join(dir, 'site.config.ts'), 'utf8'))?.[1];
+
+async function hasHits(url: string, indexName: string): Promise<boolean> {
+  const body = JSON.stringify({ requests: [{ indexName, query: 'quiz' }] });
+  const res = await fetch(url, { method: 'POST', body, signal: AbortSignal.timeout(60_000) }).catch(
+    () => undefined,
+  );
+  if (!res?.ok) return false;
+  const { results } = (await res.json()) as { results: Array<{ nbHits: number }> };
+  return results[0].nbHits > 0;
 }
 
 function freshCheckout(): string {
@@ -59,12 +74,17 @@ async function coldRun(port: number): Promise<ColdRun> {
     await page.waitForSelector('article h1');
     const firstPage = performance.now() - started;
     const firstEdit = await timeSaveToScreen(page, docFile, original, 180_000);
+    // Search answers once the records of a first run exist (built in the background).
+    const query = `${base}/1/indexes/*/queries?x-algolia-application-id=LOCAL&x-algolia-api-key=${searchSetting(dir, 'apiKey')}`;
+    const indexName = searchSetting(dir, 'indexName') ?? '';
+    while (!(await hasHits(query, indexName))) await new Promise((r) => setTimeout(r, 250));
+    const searchReady = performance.now() - started;
     await page.keyboard.press('Control+k');
     const typed = performance.now();
     await page.fill('.DocSearch-Input', 'quiz');
     await page.waitForSelector('.DocSearch-Hit');
     const firstSearch = performance.now() - typed;
-    return { ready: server.elapsed, firstPage, firstEdit, firstSearch, load };
+    return { ready: server.elapsed, firstPage, firstEdit, searchReady, firstSearch, load };
   } finally {
     writeFileSync(docFile, original);
     await browser.close();
@@ -94,7 +114,8 @@ export function renderDevColdSection(runs: ColdRun[]): string {
     row('server ready (bundle served)', (r) => r.ready, seconds),
     row('first doc page shown in a new tab, from `npm start`', (r) => r.firstPage, seconds),
     row('first save → change on screen', (r) => r.firstEdit, ms),
-    row('first search typed → hits in the modal', (r) => r.firstSearch, ms),
+    row('search answering with hits, from `npm start`', (r) => r.searchReady, seconds),
+    row('then a search typed in the modal → hits', (r) => r.firstSearch, ms),
     '',
   ].join('\n');
 }
