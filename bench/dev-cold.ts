@@ -8,6 +8,7 @@ import { loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { chromium } from 'playwright-core';
 import { CHROMIUM_ARGS } from '../scripts/lib/chromium';
+import { loadSiteConfig } from '../src/core/config/load';
 import {
   BENCH_DOC,
   fetchOk,
@@ -27,10 +28,6 @@ export interface ColdRun {
   firstSearch: number;
   load: number;
 }
-
-/** A `search` setting of the site, as its config writes it. */
-const searchSetting = (dir: string, key: 'apiKey' | 'indexName') =>
-  new RegExp(`${key}:\\s*'([^']+)'`).exec(readFileSync(join(dir, 'site.config.ts'), 'utf8'))?.[1];
 
 async function hasHits(url: string, indexName: string): Promise<boolean> {
   const body = JSON.stringify({ requests: [{ indexName, query: 'quiz' }] });
@@ -75,9 +72,9 @@ async function coldRun(port: number): Promise<ColdRun> {
     const firstPage = performance.now() - started;
     const firstEdit = await timeSaveToScreen(page, docFile, original, 180_000);
     // Search answers once the records of a first run exist (built in the background).
-    const query = `${base}/1/indexes/*/queries?x-algolia-application-id=LOCAL&x-algolia-api-key=${searchSetting(dir, 'apiKey')}`;
-    const indexName = searchSetting(dir, 'indexName') ?? '';
-    while (!(await hasHits(query, indexName))) await new Promise((r) => setTimeout(r, 250));
+    const { search } = await loadSiteConfig(dir);
+    const query = `${base}/1/indexes/*/queries?x-algolia-application-id=${search.appId}&x-algolia-api-key=${search.apiKey}`;
+    while (!(await hasHits(query, search.indexName))) await new Promise((r) => setTimeout(r, 250));
     const searchReady = performance.now() - started;
     await page.keyboard.press('Control+k');
     const typed = performance.now();

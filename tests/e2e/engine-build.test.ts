@@ -17,18 +17,16 @@ import {
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { after, before, describe, it } from 'node:test';
-import type { Browser } from 'playwright-core';
 import {
   copyFixture,
   ensureBuilt,
   fixture,
   gotoHydrated,
-  launchBrowser,
   newPage,
   readBuildFile,
   runBuild,
-  serveSite,
 } from './helpers';
+import { servedSite } from './suite';
 
 const site = fixture('basic-site');
 
@@ -120,21 +118,11 @@ describe('build output', () => {
 });
 
 describe('pages in the browser', () => {
-  let browser: Browser;
-  let server: Awaited<ReturnType<typeof serveSite>>;
-  before(async () => {
-    ensureBuilt(site);
-    server = await serveSite(site);
-    browser = await launchBrowser();
-  });
-  after(async () => {
-    await browser?.close();
-    await server?.close();
-  });
+  const suite = servedSite(site);
 
   it('reads fully with JavaScript disabled', async () => {
-    const { page, context } = await newPage(browser, { javaScriptEnabled: false });
-    await page.goto(`${server.url}/guides/setup`);
+    const { page, context } = await newPage(suite.browser, { javaScriptEnabled: false });
+    await page.goto(`${suite.url}/guides/setup`);
     assert.equal(await page.locator('article h1').textContent(), 'Setup');
     assert.ok((await page.locator('nav[aria-label="Docs sidebar"] a').count()) >= 5);
     assert.equal(await page.getAttribute('html', 'data-has-hydrated'), 'false');
@@ -143,8 +131,8 @@ describe('pages in the browser', () => {
 
   it('hydrates every kind of page without a mismatch or console error', async () => {
     for (const path of ['/', '/intro', '/guides/', '/category/reference', '/about', '/search']) {
-      const { page, context, errors } = await newPage(browser);
-      await gotoHydrated(page, server.url + path);
+      const { page, context, errors } = await newPage(suite.browser);
+      await gotoHydrated(page, suite.url + path);
       await page.waitForTimeout(100);
       assert.deepEqual(errors, [], `console errors on ${path}`);
       await context.close();
