@@ -5,7 +5,7 @@ import assert from 'node:assert/strict';
 import { readFileSync, renameSync, unlinkSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, it } from 'node:test';
-import { devTab, siteReloaded } from './dev-helpers';
+import { devTab, openThenBreak, siteReloaded } from './dev-helpers';
 import { gotoHydrated } from './helpers';
 import { devSite } from './suite';
 
@@ -28,12 +28,11 @@ describe('dev server under editing', () => {
   });
 
   it('recovers from a broken save once it is fixed', async () => {
-    const { page, context } = await devTab(suite.browser);
-    await gotoHydrated(page, suite.dev.url + '/reference/cli');
-    const file = join(site, 'docs/reference/cli.md');
-    const original = readFileSync(file, 'utf8');
-    writeFileSync(file, original + '\n<div>\n\nunclosed\n');
-    await page.waitForSelector('#webpack-hot-middleware-clientOverlay');
+    const { page, context, file, original } = await openThenBreak(
+      suite,
+      '/reference/cli',
+      'docs/reference/cli.md',
+    );
     // Broken front matter next: the server reports it before the fix is saved.
     const from = term.lines.length;
     writeFileSync(file, '---\ntitle: Bad\nsidebar_position: [\n---\n');
@@ -44,12 +43,11 @@ describe('dev server under editing', () => {
   });
 
   it('shows a doc loaded while it was broken as soon as it is fixed', async () => {
-    const { page, context } = await devTab(suite.browser);
-    await gotoHydrated(page, suite.dev.url + '/guides/');
-    const file = join(site, 'docs/guides/index.md');
-    const original = readFileSync(file, 'utf8');
-    writeFileSync(file, original + '\n<div>\n\nunclosed\n');
-    await page.waitForSelector('#webpack-hot-middleware-clientOverlay');
+    const { page, context, file, original } = await openThenBreak(
+      suite,
+      '/guides/',
+      'docs/guides/index.md',
+    );
     // Loaded again while broken (a reload, or a new tab): the page's code fails to load.
     await page.reload();
     await page.waitForSelector(':text("Expected a closing tag")');

@@ -2,8 +2,10 @@
 // with room for on-demand compiles. Tests wait for what the server says it did
 // (a reload, a compile) or for what the page shows, never for a fixed time, so
 // they hold on a machine busy with other work.
+import { readFileSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
 import type { Browser } from 'playwright-core';
-import { newPage } from './helpers';
+import { gotoHydrated, newPage } from './helpers';
 
 /** A bound for a wait on a state that does come, with room for a busy machine. */
 export const LONG = 180_000;
@@ -69,4 +71,24 @@ export async function devTab(browser: Browser) {
   const opened = await newPage(browser);
   opened.page.setDefaultTimeout(LONG);
   return opened;
+}
+
+/**
+ * A tab showing `route`, whose doc (`docPath`, site-relative) is then saved broken (`broken` appended):
+ * resolves once the error overlay shows, with the doc's path and its text before the break.
+ */
+export async function openThenBreak(
+  suite: { browser: Browser; url: string; site: string },
+  route: string,
+  docPath: string,
+  broken = '\n<div>\n\nunclosed\n',
+) {
+  const opened = await devTab(suite.browser);
+  await gotoHydrated(opened.page, suite.url + route);
+  const file = join(suite.site, docPath);
+  const original = readFileSync(file, 'utf8');
+  writeFileSync(file, original + broken);
+  const overlay = opened.page.locator('#webpack-hot-middleware-clientOverlay');
+  await overlay.waitFor();
+  return { ...opened, file, original, overlay };
 }

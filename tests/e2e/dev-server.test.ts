@@ -6,7 +6,7 @@ import { readFileSync, writeFileSync, unlinkSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, it } from 'node:test';
 import { FIRST_RECORDS_WAIT_MS } from '../../src/core/dev-search-gate';
-import { devTab, LONG, siteReloaded } from './dev-helpers';
+import { devTab, LONG, openThenBreak, siteReloaded } from './dev-helpers';
 import { gotoHydrated } from './helpers';
 import { devSite } from './suite';
 import { openWithShortcut } from './search-helpers';
@@ -108,13 +108,12 @@ describe('dev server', () => {
   });
 
   it('reports a syntax error with file, line and column, then recovers', async () => {
-    const { page, context } = await devTab(suite.browser);
-    await gotoHydrated(page, suite.dev.url + '/reference/api');
-    const file = join(site, 'docs/reference/api.md');
-    const original = readFileSync(file, 'utf8');
-    writeFileSync(file, original + '\nBroken {expression\n');
-    const overlay = page.locator('#webpack-hot-middleware-clientOverlay');
-    await overlay.waitFor();
+    const { page, context, file, original, overlay } = await openThenBreak(
+      suite,
+      '/reference/api',
+      'docs/reference/api.md',
+      '\nBroken {expression\n',
+    );
     assert.match((await overlay.textContent()) ?? '', /api\.md:\d+:\d+: MDX compilation failed/);
     // The terminal names the place too.
     await term.next(/\[ERROR\] .*api\.md:\d+:\d+: MDX compilation failed/);
