@@ -7,7 +7,8 @@
 // slows the CPU 4× in Chromium and counts wall time. Compare the medians before and after a change.
 //
 //   npx tsx bench/hydration-trace.ts http://localhost:3000 /developers/webhook /campaign/quests/quiz
-//   flags: --runs N (3), --json, --profile, --throttled, --top N (functions listed, 12)
+//   flags: --runs N (3), --json, --profile, --throttled, --top N (functions listed, 12),
+//   --tasks (each long task's pieces: script evaluation per file, function calls, style, layout)
 import { chromium, type CDPSession } from 'playwright-core';
 import { CHROMIUM_ARGS } from '../scripts/lib/chromium';
 
@@ -21,7 +22,10 @@ interface TraceEvent {
   tdur?: number;
   pid: number;
   tid: number;
-  args?: { data?: { frame?: string; url?: string }; name?: string };
+  args?: {
+    data?: { frame?: string; url?: string; functionName?: string; type?: string };
+    name?: string;
+  };
 }
 
 interface ProfileNode {
@@ -39,6 +43,8 @@ interface CpuProfile {
 
 export interface PageTrace {
   longTasks: number[];
+  /** Per long task: when it starts (ms after first paint, unscaled) and its biggest pieces of work. */
+  taskDetails: Array<{ at: number; cost: number; parts: Array<[string, number]> }>;
   blockingMs: number;
   busyMs: number;
   byKind: Record<string, number>;
@@ -144,8 +150,16 @@ function summarise(events: TraceEvent[], url: string, throttled: boolean) {
   // TBT counts from first contentful paint; a task that straddles it counts from there.
   const fcp = events.find((e) => e.name === 'firstContentfulPaint' && e.pid === commit?.pid);
   const from = fcp?.ts ?? commit?.ts ?? 0;
+  // The harness's own evaluations (waiting for hydration and quiet; Runtime.evaluate runs script
+  // with no URL, where the page's inline scripts carry the page's) are not the page's work.
+  const harness = main.filter((e) => e.name === 'EvaluateScript' && !e.args?.data?.url);
   const tasks = main.filter(
-    (e) => e.ph === 'X' && e.name === 'RunTask' && e.dur !== undefined && e.ts + e.dur > from,
+    (e) =>
+      e.ph === 'X' &&
+      e.name === 'RunTask' &&
+      e.dur !== undefined &&
+      e.ts + e.dur > from &&
+      !harness.some((h) => h.ts >= e.ts && h.ts <= e.ts + e.dur!),
   );
   // A task's cost: wall time under emulated throttling; otherwise, as Lighthouse's simulation does,
   // its CPU time times the slowdown (on a shared machine CPU time is the steadier measure).
@@ -154,6 +168,7 @@ function summarise(events: TraceEvent[], url: string, throttled: boolean) {
   const counted = (t: TraceEvent) => cost(t) * ((t.ts + t.dur! - Math.max(t.ts, from)) / t.dur!);
   const long = tasks.filter((t) => counted(t) > 50_000);
   const byKind: Record<string, number> = {};
+  const taskDetails: PageTrace['taskDetails'] = [];
   for (const t of long) {
     const end = t.ts + t.dur!;
     const inside = main
@@ -172,6 +187,11 @@ function summarise(events: TraceEvent[], url: string, throttled: boolean) {
       stack.push({ end: e.ts + e.dur!, kind: kindOf(e.name) ?? parent.kind, self: cost(e) });
     }
     while (stack.length) close(stack.pop()!);
+    taskDetails.push({
+      at: Math.round((t.ts - from) / 1000),
+      cost: Math.round(counted(t) / 1000),
+      parts: taskParts(t, inside, cost),
+    });
   }
   for (const k of Object.keys(byKind)) byKind[k] = Math.round(byKind[k] / 1000);
   const longTasks = long.map((t) => Math.round(counted(t) / 1000));
@@ -180,7 +200,33 @@ function summarise(events: TraceEvent[], url: string, throttled: boolean) {
     blockingMs: longTasks.reduce((sum, d) => sum + Math.max(0, d - 50), 0),
     busyMs: Math.round(tasks.reduce((sum, t) => sum + counted(t), 0) / 1000),
     byKind,
+    taskDetails,
   };
+}
+
+/** A task's outermost pieces of work (script by file, style, layout…), biggest first. */
+function taskParts(
+  task: TraceEvent,
+  inside: TraceEvent[],
+  cost: (e: TraceEvent) => number,
+): Array<[string, number]> {
+  const parts: Record<string, number> = {};
+  let coveredUntil = task.ts;
+  for (const e of inside) {
+    if (e.ts < coveredUntil) continue; // nested in one already counted
+    const kind = kindOf(e.name);
+    if (!kind) continue;
+    const data = e.args?.data;
+    const file = data?.url ? data.url.replace(/^.*\//, '').replace(/\?.*$/, '') : '';
+    const what = data?.type ?? data?.functionName ?? '';
+    const label = `${e.name}${file ? ' ' + file : ''}${what ? ' ' + what : ''}`;
+    parts[label] = (parts[label] ?? 0) + cost(e) / 1000;
+    coveredUntil = e.ts + e.dur!;
+  }
+  return Object.entries(parts)
+    .filter(([, ms]) => ms >= 2)
+    .sort((a, b) => b[1] - a[1])
+    .map(([k, v]) => [k, Math.round(v)] as [string, number]);
 }
 
 /** Self time per script file and per function (file:line:col, as minified builds name nothing). */
@@ -220,6 +266,7 @@ async function main() {
   const json = args.includes('--json');
   const profiling = args.includes('--profile');
   const throttled = args.includes('--throttled');
+  const detailed = args.includes('--tasks');
   const [base, ...paths] = args.filter((a) => !a.startsWith('--'));
   if (!base || !paths.length) {
     console.error('usage: tsx bench/hydration-trace.ts <base-url> <path>... [--runs N] [--json]');
@@ -240,6 +287,11 @@ async function main() {
       `  long tasks ${JSON.stringify(mid.longTasks)} ms, main thread busy ${mid.busyMs} ms, ${mid.domNodes} elements`,
     );
     console.log(`  in long tasks: ${JSON.stringify(mid.byKind)}`);
+    if (detailed)
+      for (const t of mid.taskDetails)
+        console.log(
+          `    task at +${t.at} ms, ${t.cost} ms: ${t.parts.map(([k, v]) => `${k} ${v}`).join('; ')}`,
+        );
     if (profiling) console.log(`  JS self time by file: ${JSON.stringify(mid.byScript)}`);
     for (const [name, ms] of mid.topFunctions)
       console.log(`    ${String(ms).padStart(5)} ms  ${name}`);

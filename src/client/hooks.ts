@@ -1,10 +1,26 @@
 // Small browser-runtime hooks the theme builds on.
-import { useEffect, useState, useSyncExternalStore, type RefObject } from 'react';
+import { startTransition, useEffect, useState, useSyncExternalStore, type RefObject } from 'react';
 
-/** False during server rendering and the hydration render; true after. */
+/** Set once the first render (the hydration of prerendered HTML) has committed and run its effects. */
+let appHydrated = false;
+
+/** Called by the entry once the app is live: components mounted from then on start as browser. */
+export function markAppHydrated(): void {
+  appHydrated = true;
+}
+
+/**
+ * False during server rendering and the hydration render; true after. The flip after hydration is a
+ * transition: every copy button, sidebar category and toggle re-renders in small interruptible slices
+ * instead of one long task that blocks the first click. Components mounted later (after client-side
+ * navigation) start true: no second render.
+ */
 export function useIsBrowser(): boolean {
-  const [isBrowser, setIsBrowser] = useState(false);
-  useEffect(() => setIsBrowser(true), []);
+  const [isBrowser, setIsBrowser] = useState(appHydrated);
+  useEffect(() => {
+    if (!isBrowser) startTransition(() => setIsBrowser(true));
+    // Only the first mount flips it; it never goes back.
+  }, []);
   return isBrowser;
 }
 

@@ -4,6 +4,7 @@ import { startTransition, useEffect, type ReactNode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router-dom';
 import { matchRoute } from '../client/data';
+import { markAppHydrated } from '../client/hooks';
 import { loadRoute, prefetch, preload } from '../client/modules';
 import { installAnalytics } from '@theme/analytics';
 import { Shell } from './shell';
@@ -22,7 +23,10 @@ installAnalytics();
  * children's, so by then every listener the shell sets up (search shortcuts, scroll, storage) is attached.
  */
 function MarkHydrated({ children }: { children: ReactNode }) {
-  useEffect(() => document.documentElement.setAttribute('data-has-hydrated', 'true'), []);
+  useEffect(() => {
+    markAppHydrated();
+    document.documentElement.setAttribute('data-has-hydrated', 'true');
+  }, []);
   return children;
 }
 

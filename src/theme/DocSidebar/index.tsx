@@ -4,6 +4,7 @@
 import { memo, useEffect, useState } from 'react';
 import clsx from 'clsx';
 import { useLocation } from 'react-router-dom';
+import { useIsBrowser } from '@docgen/client/hooks';
 import { Link, isExternalUrl } from '@docgen/client/Link';
 import type { SidebarCategory, SidebarItem } from '@docgen/shared/types';
 import { IconExternalLink } from '@theme/Icons';
@@ -38,8 +39,8 @@ function Category({ item, level, onNavigate }: ItemProps & { item: SidebarCatego
   const active = containsActive(item, pathname);
   const isCurrent = samePath(item.href, pathname);
   const [collapsed, setCollapsed] = useState(item.collapsible && item.collapsed && !active);
-  const [hydrated, setHydrated] = useState(false);
-  useEffect(() => setHydrated(true), []);
+  // Before hydration the label links to the first page inside (works without JavaScript).
+  const hydrated = useIsBrowser();
   useEffect(() => {
     if (active) setCollapsed(false);
   }, [active]);

@@ -3,6 +3,7 @@
 // or touching the button, or a shortcut (Ctrl/Cmd+K, '/').
 import { useCallback, useEffect, useRef, useState, type ComponentType } from 'react';
 import { Head } from '@docgen/client/head';
+import { useIsBrowser } from '@docgen/client/hooks';
 import { preconnectOrigin } from '@theme/search/config';
 import type { SearchModalProps } from '@theme/search/Modal';
 import './styles.css';
@@ -73,13 +74,12 @@ export default function SearchBar() {
   const [Modal, setModal] = useState<ModalComponent | null>(null);
   const [isOpen, setIsOpen] = useState(false);
   const [initialQuery, setInitialQuery] = useState<string | undefined>();
-  // Null until mounted: the server cannot know the platform.
-  const [actionKey, setActionKey] = useState<'Ctrl' | '⌘' | null>(null);
+  // Null until hydrated: the server cannot know the platform.
+  const isBrowser = useIsBrowser();
+  const actionKey = isBrowser ? (isAppleDevice() ? '⌘' : 'Ctrl') : null;
   const [pressed, setPressed] = useState({ action: false, k: false });
   const openRef = useRef(false);
   openRef.current = isOpen;
-
-  useEffect(() => setActionKey(isAppleDevice() ? '⌘' : 'Ctrl'), []);
 
   const prepare = useCallback(() => {
     loadModal().then(
