@@ -1,13 +1,11 @@
-// Browser entry: load the current route's chunks, then hydrate the prerendered
-// HTML (or render, in the dev server, which serves no prerendered HTML).
-import { startTransition, useEffect, type ReactNode } from 'react';
-import { createRoot, hydrateRoot } from 'react-dom/client';
-import { BrowserRouter } from 'react-router-dom';
+// Browser entry: starts the app in steps, each in its own task. Evaluating React DOM, the router and
+// the theme's shell, loading the route's modules and hydrating would otherwise be one long task
+// (React's hydration yields to the browser only once it renders; the module evaluation before it
+// cannot), blocking every click and key press until it ends. The libraries are in the page's own
+// scripts (eager imports add no request): the steps only choose when each one's code runs.
 import { matchRoute } from '../client/data';
-import { markAppHydrated } from '../client/hooks';
 import { loadRoute, prefetch, preload } from '../client/modules';
 import { installAnalytics } from '@theme/analytics';
-import { Shell } from './shell';
 
 declare global {
   interface Window {
@@ -18,44 +16,28 @@ declare global {
 window.docusaurus = Object.freeze({ prefetch, preload });
 installAnalytics();
 
-/**
- * Marks <html data-has-hydrated="true"> once the app is live: a parent's effect runs after all of its
- * children's, so by then every listener the shell sets up (search shortcuts, scroll, storage) is attached.
- */
-function MarkHydrated({ children }: { children: ReactNode }) {
-  useEffect(() => {
-    markAppHydrated();
-    document.documentElement.setAttribute('data-has-hydrated', 'true');
-  }, []);
-  return children;
-}
+/** Ends the current task: what follows runs in a new one, after any input the browser has queued. */
+const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
 
-const container = document.getElementById('__docusaurus')!;
-const app = (
-  <BrowserRouter>
-    <MarkHydrated>
-      <Shell />
-    </MarkHydrated>
-  </BrowserRouter>
-);
-
-if (container.hasChildNodes()) {
-  // Prerendered HTML: hydrate once the route's code is here, so the first render matches it.
-  loadRoute(matchRoute(window.location.pathname)).then(
-    () =>
-      startTransition(() => {
-        hydrateRoot(container, app, {
-          onRecoverableError: (error) => console.error('React Root onRecoverableError:', error),
-        });
-      }),
-    (error: unknown) => {
-      // The route's code is unavailable: render the app, whose loading view shows the error and Retry.
-      console.error('The page code failed to load:', error);
-      createRoot(container).render(app);
-    },
-  );
-} else {
+async function start(container: HTMLElement) {
+  await nextTask();
+  await import(/* webpackMode: "eager" */ 'react-dom/client');
+  await nextTask();
+  const { hydrate, render } = await import(/* webpackMode: "eager" */ './mount');
   // The dev server sends no page HTML: render at once, the page's frame and a spinner until its
   // content arrives.
-  createRoot(container).render(app);
+  if (!container.hasChildNodes()) return render(container);
+  await nextTask();
+  // Prerendered HTML: hydrate once the route's code is here, so the first render matches it.
+  try {
+    await loadRoute(matchRoute(window.location.pathname));
+  } catch (error) {
+    // The route's code is unavailable: render the app, whose loading view shows the error and Retry.
+    console.error('The page code failed to load:', error);
+    return render(container);
+  }
+  await nextTask();
+  hydrate(container);
 }
+
+void start(document.getElementById('__docusaurus')!);
