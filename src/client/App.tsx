@@ -15,6 +15,7 @@ import { getLoadedModule, isRouteLoaded, loadRoute } from './modules';
 import { DEV_UPDATE_APPLIED } from './devRecovery';
 import { notifyRouteDidUpdate, reloadForMissingChunk, scrollAfterNavigation } from './navigation';
 import { startProgress } from './progress';
+import { createPathStore, RenderedPathContext } from './renderedPath';
 import type { ClientRoute } from './routes';
 
 export interface RouteComponentProps {
@@ -117,6 +118,7 @@ function PendingNavigation({ children }: { children: (location: Location) => Rea
   const [rendered, setRendered] = useState(location);
   const stopProgress = useRef<(() => void) | null>(null);
   const previous = useRef<Location | null>(null);
+  const [pathStore] = useState(() => createPathStore(location.pathname));
   // A route whose code is here renders in the same commit as the location change (React re-runs
   // this render at once), so the address bar and the page change together.
   if (location !== rendered && isRouteLoaded(matchRoute(location.pathname))) setRendered(location);
@@ -147,6 +149,8 @@ function PendingNavigation({ children }: { children: (location: Location) => Rea
   useLayoutEffect(() => {
     stopProgress.current?.();
     stopProgress.current = null;
+    // Before paint: the links whose active state changed re-render in this same frame.
+    pathStore.set(rendered.pathname);
     const before = previous.current;
     previous.current = rendered;
     if (before && before.key === rendered.key) return;
@@ -154,7 +158,11 @@ function PendingNavigation({ children }: { children: (location: Location) => Rea
     notifyRouteDidUpdate({ previous: before && toPlain(before), location: toPlain(rendered) });
   }, [rendered]);
 
-  return <>{children(rendered)}</>;
+  return (
+    <RenderedPathContext.Provider value={pathStore}>
+      {children(rendered)}
+    </RenderedPathContext.Provider>
+  );
 }
 
 export function App({ components }: { components: ShellComponents }) {

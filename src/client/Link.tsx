@@ -1,18 +1,22 @@
 // Links: internal ones navigate in the app and prefetch their route when they
-// scroll into view (preload on hover/touch); external ones open a new tab.
+// scroll into view (preload on hover/touch); external ones open a new tab. An
+// internal link reads the router's navigator (stable), not its location: a
+// navigation re-renders no link (a sidebar has 100+), only relative ones, which
+// resolve against the current page.
 import {
   forwardRef,
+  useContext,
   useEffect,
   useRef,
   type AnchorHTMLAttributes,
+  type ForwardedRef,
   type MouseEvent,
   type MutableRefObject,
 } from 'react';
 import { flushSync } from 'react-dom';
 import {
-  Link as RouterLink,
+  UNSAFE_NavigationContext as NavigationContext,
   useLocation,
-  useNavigate,
   type LinkProps as RouterLinkProps,
 } from 'react-router-dom';
 import { matchRoute } from './data';
@@ -34,33 +38,73 @@ const isPlainClick = (e: MouseEvent) =>
   e.button === 0 && !e.metaKey && !e.altKey && !e.ctrlKey && !e.shiftKey;
 export const isExternalUrl = (url: string) => SCHEME.test(url);
 
-export const Link = forwardRef<HTMLAnchorElement, LinkProps>(function Link(
-  { to, href, target, rel, ...props },
-  ref,
-) {
-  const destination = to ?? href ?? '';
-  const location = useLocation();
-  const navigate = useNavigate();
-  const anchorRef = useRef<HTMLAnchorElement | null>(null);
+export const Link = forwardRef<HTMLAnchorElement, LinkProps>(function Link(props, ref) {
+  const destination = props.to ?? props.href ?? '';
   const pseudo = destination.startsWith('pathname://');
   const external = !pseudo && isExternalUrl(destination);
   const plain =
     pseudo ||
     external ||
     destination.startsWith('#') ||
-    (target !== undefined && target !== '_self') ||
+    (props.target !== undefined && props.target !== '_self') ||
     !destination;
-  // Relative links resolve against the current page, as the browser would.
+  if (plain) return <PlainLink {...props} ref={ref} />;
+  if (destination.startsWith('/')) return <AppLink {...props} ref={ref} resolved={destination} />;
+  return <RelativeLink {...props} ref={ref} />;
+});
+
+/** Sets a forwarded ref (function or object) besides our own. */
+function setRefs(
+  ref: ForwardedRef<HTMLAnchorElement>,
+  own: MutableRefObject<HTMLAnchorElement | null>,
+) {
+  return (el: HTMLAnchorElement | null) => {
+    own.current = el;
+    if (typeof ref === 'function') ref(el);
+    else if (ref) ref.current = el;
+  };
+}
+
+/** Anchors, other targets, external and pseudo URLs: the browser's own link. */
+const PlainLink = forwardRef<HTMLAnchorElement, LinkProps>(function PlainLink(
+  { to, href, target, rel, replace: _replace, state: _state, isNavLink: _isNavLink, ...props },
+  ref,
+) {
+  const destination = to ?? href ?? '';
+  const pseudo = destination.startsWith('pathname://');
+  const external = !pseudo && isExternalUrl(destination);
+  return (
+    <a
+      ref={ref}
+      href={pseudo ? destination.slice('pathname://'.length) : destination || undefined}
+      target={external ? (target ?? '_blank') : target}
+      rel={external ? (rel ?? 'noopener noreferrer') : rel}
+      {...props}
+    />
+  );
+});
+
+/** A relative link resolves against the current page, as the browser would. */
+const RelativeLink = forwardRef<HTMLAnchorElement, LinkProps>(function RelativeLink(props, ref) {
+  const { pathname } = useLocation();
+  const destination = props.to ?? props.href ?? '';
   const resolved =
-    plain || destination.startsWith('/')
-      ? destination
-      : new URL(destination, `http://x${location.pathname}`).pathname +
-        (destination.match(/[?#].*$/)?.[0] ?? '');
+    new URL(destination, `http://x${pathname}`).pathname +
+    (destination.match(/[?#].*$/)?.[0] ?? '');
+  return <AppLink {...props} ref={ref} resolved={resolved} />;
+});
+
+const AppLink = forwardRef<HTMLAnchorElement, LinkProps & { resolved: string }>(function AppLink(
+  { to: _to, href: _href, isNavLink: _isNavLink, resolved, replace, state, ...props },
+  ref,
+) {
+  const { navigator } = useContext(NavigationContext);
+  const anchorRef = useRef<HTMLAnchorElement | null>(null);
   const pathname = resolved.replace(/[?#].*$/, '');
 
   useEffect(() => {
     const el = anchorRef.current;
-    if (plain || !el) return;
+    if (!el) return;
     if (typeof IntersectionObserver === 'undefined') {
       prefetch(pathname);
       return;
@@ -73,46 +117,33 @@ export const Link = forwardRef<HTMLAnchorElement, LinkProps>(function Link(
     });
     observer.observe(el);
     return () => observer.disconnect();
-  }, [plain, pathname]);
+  }, [pathname]);
 
-  const setRef = (el: HTMLAnchorElement | null) => {
-    anchorRef.current = el;
-    if (typeof ref === 'function') ref(el);
-    else if (ref) (ref as MutableRefObject<HTMLAnchorElement | null>).current = el;
-  };
-
-  if (plain) {
-    return (
-      <a
-        ref={setRef}
-        href={pseudo ? destination.slice('pathname://'.length) : destination || undefined}
-        target={external ? (target ?? '_blank') : target}
-        rel={external ? (rel ?? 'noopener noreferrer') : rel}
-        {...props}
-      />
-    );
-  }
   const warm = () => preload(pathname);
+  /** As the router's own links: a link to the page on screen replaces its history entry. */
+  const go = () => {
+    const here = window.location.pathname + window.location.search + window.location.hash;
+    if (replace ?? here === resolved) navigator.replace(resolved, state);
+    else navigator.push(resolved, state);
+  };
   return (
-    <RouterLink
+    <a
       {...props}
-      ref={setRef}
-      to={resolved}
-      target={target}
-      rel={rel}
+      ref={setRefs(ref, anchorRef)}
+      href={resolved}
       onClick={(e) => {
         props.onClick?.(e);
         if (e.defaultPrevented || !isPlainClick(e)) return;
-        const route = matchRoute(pathname);
-        if (isRouteLoaded(route)) return; // the router navigates and renders at once
-        // Load the next page's code first, then change the address and the page together.
         e.preventDefault();
+        const route = matchRoute(pathname);
+        if (isRouteLoaded(route)) return go(); // the app renders the next page at once
+        // Load the next page's code first, then change the address and the page together.
         const stop = startProgress();
-        const go = () => {
+        const after = () => {
           stop();
-          flushSync(() => navigate(resolved, { replace: props.replace, state: props.state }));
+          flushSync(go);
         };
-        loadRoute(route).then(go, go);
+        loadRoute(route).then(after, after);
       }}
       onMouseEnter={(e) => {
         warm();

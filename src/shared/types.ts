@@ -3,6 +3,13 @@
 // never from core. The definitions sit beside the node code that produces them.
 export type { SiteConfig, NavbarItem } from '../core/config/schema';
 export type { TocItem } from '../core/content/types';
-export type { Breadcrumb, NavLink, SidebarCategory, SidebarItem } from '../core/sidebars/types';
+export type {
+  Breadcrumb,
+  NavLink,
+  SidebarCategory,
+  SidebarHtml,
+  SidebarItem,
+  SidebarLink,
+} from '../core/sidebars/types';
 export type * from '../core/routes/types';
 export type { ResponsiveImage } from '../core/images/types';

@@ -3,10 +3,10 @@
 // drawer.
 import { memo, useEffect, useState } from 'react';
 import clsx from 'clsx';
-import { useLocation } from 'react-router-dom';
 import { useIsBrowser } from '@docgen/client/hooks';
 import { Link, isExternalUrl } from '@docgen/client/Link';
-import type { SidebarCategory, SidebarItem } from '@docgen/shared/types';
+import { useRenderedPath } from '@docgen/client/renderedPath';
+import type { SidebarCategory, SidebarHtml, SidebarItem, SidebarLink } from '@docgen/shared/types';
 import { IconExternalLink } from '@theme/Icons';
 import { samePath } from '@theme/utils';
 
@@ -35,9 +35,9 @@ interface ItemProps {
 }
 
 function Category({ item, level, onNavigate }: ItemProps & { item: SidebarCategory }) {
-  const { pathname } = useLocation();
-  const active = containsActive(item, pathname);
-  const isCurrent = samePath(item.href, pathname);
+  // Selected facts, not the location: a navigation re-renders only the items whose state changes.
+  const active = useRenderedPath((pathname) => containsActive(item, pathname));
+  const isCurrent = useRenderedPath((pathname) => samePath(item.href, pathname));
   const [collapsed, setCollapsed] = useState(item.collapsible && item.collapsed && !active);
   // Before hydration the label links to the first page inside (works without JavaScript).
   const hydrated = useIsBrowser();
@@ -114,23 +114,28 @@ function Category({ item, level, onNavigate }: ItemProps & { item: SidebarCatego
 }
 
 function Item({ item, level, onNavigate }: ItemProps) {
-  const { pathname } = useLocation();
   if (item.type === 'category')
     return <Category item={item} level={level} onNavigate={onNavigate} />;
-  if (item.type === 'html') {
-    return (
-      <li
-        className={clsx(
-          'theme-doc-sidebar-item-link',
-          `theme-doc-sidebar-item-link-level-${level}`,
-          item.defaultStyle && 'menu__list-item',
-          item.className,
-        )}
-        dangerouslySetInnerHTML={{ __html: item.value }}
-      />
-    );
-  }
-  const active = samePath(item.href, pathname);
+  if (item.type === 'html') return <HtmlItem item={item} level={level} />;
+  return <LinkItem item={item} level={level} onNavigate={onNavigate} />;
+}
+
+function HtmlItem({ item, level }: { item: SidebarHtml; level: number }) {
+  return (
+    <li
+      className={clsx(
+        'theme-doc-sidebar-item-link',
+        `theme-doc-sidebar-item-link-level-${level}`,
+        item.defaultStyle && 'menu__list-item',
+        item.className,
+      )}
+      dangerouslySetInnerHTML={{ __html: item.value }}
+    />
+  );
+}
+
+function LinkItem({ item, level, onNavigate }: ItemProps & { item: SidebarLink }) {
+  const active = useRenderedPath((pathname) => samePath(item.href, pathname));
   if (item.unlisted && !active) return null;
   const external = isExternalUrl(item.href);
   return (

@@ -27,6 +27,38 @@ const category = (page: Page, label: string) =>
 const isCollapsed = async (page: Page, label: string) =>
   /menu__list-item--collapsed/.test((await category(page, label).getAttribute('class')) ?? '');
 
+/** A devtools hook counting function components rendered inside the docs sidebar per commit. */
+const SIDEBAR_RENDER_COUNTER = `(() => {
+  const FUNCTION_TAGS = new Set([0, 11, 14, 15]);
+  const PERFORMED_WORK = 1;
+  const inSidebar = (fiber) => {
+    for (let f = fiber; f; f = f.child)
+      if (f.tag === 5) return !!f.stateNode.closest('.theme-doc-sidebar-menu');
+    return false;
+  };
+  window.__sidebarRenders = 0;
+  window.__REACT_DEVTOOLS_GLOBAL_HOOK__ = {
+    supportsFiber: true,
+    renderers: new Map(),
+    inject(renderer) { this.renderers.set(1, renderer); return 1; },
+    onScheduleFiberRoot() {},
+    onCommitFiberUnmount() {},
+    onPostCommitFiberRoot() {},
+    checkDCE() {},
+    onCommitFiberRoot(id, root) {
+      if (!window.__counting) return;
+      const stack = [root.current];
+      while (stack.length) {
+        const fiber = stack.pop();
+        if (FUNCTION_TAGS.has(fiber.tag) && fiber.flags & PERFORMED_WORK && inSidebar(fiber))
+          window.__sidebarRenders++;
+        if (fiber.alternate && fiber.child === fiber.alternate.child) continue;
+        for (let c = fiber.child; c; c = c.sibling) stack.push(c);
+      }
+    },
+  };
+})();`;
+
 describe('docs sidebar (AirLyft site, 1280 px)', () => {
   it('highlights the current page and expands only the categories containing it', async () => {
     const { page, context } = await open(suite.url + '/campaign/quests/quiz');
@@ -47,6 +79,30 @@ describe('docs sidebar (AirLyft site, 1280 px)', () => {
       assert.equal(await isCollapsed(page, label), true, label);
     // The desktop sidebar cannot be hidden: no collapse button.
     assert.equal(await page.locator('button[title="Collapse sidebar"]').count(), 0);
+    await context.close();
+  });
+
+  it('re-renders only the sidebar items whose active state changes when navigating', async () => {
+    const opened = await newPage(suite.browser, { viewport: { width: 1280, height: 900 } });
+    const { page, context } = opened;
+    // React reports every commit to a devtools hook; count the function components that rendered
+    // in the sidebar (the same test React's devtools make: a subtree whose children were not
+    // re-created bailed out; a component that ran has the "performed work" flag).
+    await page.addInitScript(SIDEBAR_RENDER_COUNTER);
+    await gotoHydrated(page, suite.url + '/campaign/quests/quiz');
+    // Let the post-hydration transition settle before counting (the search key hint is in it).
+    await page.waitForSelector('.DocSearch-Button-Keys kbd', { state: 'attached' });
+    await page.evaluate('window.__sidebarRenders = 0; window.__counting = true');
+    await page.click(`${sidebar} a.menu__link[href="/campaign/quests/twitter"]`);
+    await page.waitForSelector(`${sidebar} a.menu__link--active[href="/campaign/quests/twitter"]`);
+    await page.waitForFunction(
+      `!document.querySelector('${sidebar} a.menu__link--active[href="/campaign/quests/quiz"]')`,
+    );
+    const renders = (await page.evaluate('window.__sidebarRenders')) as number;
+    const items = await page.locator(`${sidebar} li`).count();
+    // The two links whose active state changed (each an item and its link), not the 100+ others.
+    assert.ok(renders > 0, 'the counter saw the two items that changed');
+    assert.ok(renders <= 8, `${renders} sidebar components re-rendered (of ${items} items)`);
     await context.close();
   });
 
