@@ -9,7 +9,6 @@
 // main-thread budget), and the markup is the same either way.
 import { Children, useEffect, useMemo, useState, type ReactNode } from 'react';
 import clsx from 'clsx';
-import { useIsBrowser } from '@docgen/client/hooks';
 import { applyMagicComments, parseCodeMeta } from '@docgen/shared/code-meta';
 import type { HighlightedLine } from '@docgen/shared/highlight';
 import { linesHtml } from '@docgen/shared/highlight-html';
@@ -59,14 +58,16 @@ function CopyButton({ code }: { code: string }) {
   );
 }
 
-/** The copy button, once the page is interactive; its own component so only it re-renders then. */
+/**
+ * The copy button, in the prerendered HTML too (as the reference renders it): adding it to every
+ * block after hydration would re-render each block and lay the whole page out again.
+ */
 function CopyButtonGroup({ code }: { code: string }) {
-  const isBrowser = useIsBrowser();
-  return isBrowser ? (
+  return (
     <div className="buttonGroup">
       <CopyButton code={code} />
     </div>
-  ) : null;
+  );
 }
 
 /** The text of string children (`{code}`, or several strings); undefined for elements. */
