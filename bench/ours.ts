@@ -77,6 +77,7 @@ export function syntheticSite(factor: number): string {
   );
   writeFileSync(join(dir, 'sidebars.ts'), `export { default } from '../../sidebars';\n`);
   cpSync(join(REPO, 'static'), join(dir, 'static'), { recursive: true });
+  cpSync(join(REPO, 'src/css'), join(dir, 'src/css'), { recursive: true }); // theme.customCss
   return dir;
 }
 

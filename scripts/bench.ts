@@ -1,4 +1,4 @@
-// npm run bench [-- --vs-docusaurus] [-- --quick] [-- --search-only | --rebuild-only | --dev-cold-only] — measures and writes BENCHMARKS.md.
+// npm run bench [-- --vs-docusaurus] [-- --quick] [-- --search-only | --rebuild-only | --dev-cold-only | --scale-only | --cold-only] — measures and writes BENCHMARKS.md.
 import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import {
@@ -11,6 +11,8 @@ import { devColdPath, renderDevColdSection } from '../bench/dev-cold';
 import { runLighthouse } from '../bench/lighthouse';
 import { buildTimes, devServer, pageWeights, scaling } from '../bench/ours';
 import { rebuildSideBySide, renderRebuildSection } from '../bench/rebuild';
+import { renderScaleSection, scaleSideBySide } from '../bench/scale';
+import { coldSideBySide, renderColdSection } from '../bench/cold';
 import { renderReport, renderSearchSection, type BenchResults } from '../bench/report';
 import { searchBench } from '../bench/search';
 import { machine, REPO } from '../bench/util';
@@ -46,6 +48,27 @@ await runCommand('bench', async () => {
     const section = renderRebuildSection(rebuildSideBySide(REPO, quick ? 1 : 3, docusaurus));
     const heading = '## Edit one doc, rebuild';
     writeFileSync(file, replaceSection(readFileSync(file, 'utf8'), heading, section));
+    console.log(section);
+    return;
+  }
+  if (args.has('--cold-only')) {
+    // Cold builds: ours, Docusaurus (webpack) and Docusaurus Faster; rewrites only its section.
+    step('cold builds, side by side');
+    const dirs = { docusaurus: prepareDocusaurus(), faster: prepareDocusaurus({ faster: true }) };
+    const section = renderColdSection(coldSideBySide(REPO, quick ? 1 : 3, dirs));
+    writeFileSync(file, replaceSection(readFileSync(file, 'utf8'), '## Cold build (side', section));
+    console.log(section);
+    return;
+  }
+  if (args.has('--scale-only')) {
+    // About 10,000 pages from nothing, ours beside Docusaurus with --vs-docusaurus; rewrites only its section.
+    step('scale: about 10,000 pages');
+    const docusaurus = args.has('--vs-docusaurus') ? prepareDocusaurus() : undefined;
+    const section = renderScaleSection(scaleSideBySide(quick ? 10 : 96, docusaurus));
+    writeFileSync(
+      file,
+      replaceSection(readFileSync(file, 'utf8'), '## Scale (side by side)', section),
+    );
     console.log(section);
     return;
   }

@@ -17,15 +17,20 @@ export interface MdxLoaderOptions {
 
 function compileOnce(file: string, source: string, options: MdxLoaderOptions) {
   const key = `mdx\0${file}\0${createHash('sha1').update(source).digest('hex')}`;
-  return once(options.shared, key, async () => {
-    const dependencies: string[] = [];
-    const compiled = await compileMdx(file, source, {
-      resolver: options.resolver,
-      development: options.development,
-      onDependency: (dep) => dependencies.push(dep),
-    });
-    return { ...compiled, dependencies };
-  });
+  return once(
+    options.shared,
+    key,
+    async () => {
+      const dependencies: string[] = [];
+      const compiled = await compileMdx(file, source, {
+        resolver: options.resolver,
+        development: options.development,
+        onDependency: (dep) => dependencies.push(dep),
+      });
+      return { ...compiled, dependencies };
+    },
+    { pair: true },
+  );
 }
 
 export default function mdxLoader(this: LoaderContext<MdxLoaderOptions>, source: string): void {
