@@ -1,22 +1,51 @@
 // The dev server's search records, built in a child process so prerendering
 // never holds up the writer's page: a server bundle in watch mode renders
 // every route after each change and writes the records to a file the dev
-// server loads. Run: node --import tsx src/core/dev-records.ts <siteDir> <outFile>
+// server loads. With `--content-first` (a fresh clone: no records yet) it first
+// writes records read from the Markdown sources, within seconds, and starts the
+// server bundle when the dev server sends `compile` (its own bundle is ready).
+// Run: node --import tsx src/core/dev-records.ts <siteDir> <outFile> [--content-first]
 import { renameSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { join } from 'node:path';
 import webpack from 'webpack';
 import { createServerConfig } from '../../webpack.config';
 import type { RenderedHead } from './render/html';
+import { contentRecords } from './content-records';
 import { buildSearchRecords, readSiteSynonyms } from './search-records';
+import type { DocSearchRecord } from '../search/types';
 import { createLinkResolver, loadSite } from './site';
 
 type Render = (url: string) => { html: string; head: RenderedHead };
 
-const [siteDir, outFile] = process.argv.slice(2);
+const [siteDir, outFile, flag] = process.argv.slice(2);
 const resolver = createLinkResolver();
 let site = await loadSite(siteDir, { dev: true, write: false });
 resolver.update(site);
+
+/** Replaces the records file in one step (the dev server watches it). */
+function writeRecords(records: DocSearchRecord[]): void {
+  writeFileSync(
+    `${outFile}.tmp`,
+    JSON.stringify({
+      indexName: site.config.search.indexName,
+      records,
+      synonyms: readSiteSynonyms(siteDir),
+    }),
+  );
+  renameSync(`${outFile}.tmp`, outFile);
+}
+
+if (flag === '--content-first') {
+  try {
+    writeRecords(await contentRecords(site));
+  } catch (e) {
+    console.warn(`[WARNING] first search records not written: ${(e as Error).message}`);
+  }
+  await new Promise<void>((resolve) =>
+    process.on('message', (message) => message === 'compile' && resolve()),
+  );
+}
 const cacheDir = join(siteDir, '.cache');
 const serverOutDir = join(cacheDir, 'dev-server');
 const compiler = webpack(
@@ -47,16 +76,7 @@ compiler.watch({ aggregateTimeout: 500 }, async (error, stats) => {
         return [];
       }
     });
-    const records = buildSearchRecords(pages, site.config);
-    writeFileSync(
-      `${outFile}.tmp`,
-      JSON.stringify({
-        indexName: site.config.search.indexName,
-        records,
-        synonyms: readSiteSynonyms(siteDir),
-      }),
-    );
-    renameSync(`${outFile}.tmp`, outFile);
+    writeRecords(buildSearchRecords(pages, site.config));
   } catch (e) {
     console.warn(`[WARNING] search records not refreshed: ${(e as Error).message}`);
   }

@@ -138,8 +138,8 @@ export async function startDevServer({
     : undefined;
   const headers = securityHeaders(site.config, { dev: true });
 
-  // Search records: a child process prerenders the pages after each change (see dev-records.ts); it starts
-  // once the first bundle is ready so it never delays the writer's page.
+  // Search records: a child process prerenders the pages after each change (see dev-records.ts); its
+  // server bundle starts once the first client bundle is ready so it never delays the writer's page.
   const recordsFile = join(cacheDir, 'dev-search-records.json');
   let recordsProcess: ChildProcess | undefined;
   let recordsWatcher: FSWatcher | undefined;
@@ -147,38 +147,47 @@ export async function startDevServer({
   // else once the first records arrive.
   let searchReadyResolve!: () => void;
   const searchReady = new Promise<void>((r) => (searchReadyResolve = r));
+  let hasRecords = false;
   if (!search) searchReadyResolve();
   else if (
     search.load(recordsFile) ||
     search.load(join(siteDir, 'build', 'search', 'records.json'))
-  )
+  ) {
+    hasRecords = true;
     searchReadyResolve();
-  if (search) {
-    void ready.then(() => {
-      mkdirSync(cacheDir, { recursive: true });
-      recordsProcess = fork(
-        fileURLToPath(new URL('./dev-records.ts', import.meta.url)),
-        [siteDir, recordsFile],
-        {
-          execArgv: ['--import', 'tsx'],
-          stdio: ['ignore', 'ignore', 'inherit', 'ipc'],
-        },
-      );
+  }
+  const startRecords = (contentFirst: boolean) => {
+    if (!search) return;
+    mkdirSync(cacheDir, { recursive: true });
+    recordsProcess = fork(
+      fileURLToPath(new URL('./dev-records.ts', import.meta.url)),
+      [siteDir, recordsFile, ...(contentFirst ? ['--content-first'] : [])],
+      {
+        execArgv: ['--import', 'tsx'],
+        stdio: ['ignore', 'ignore', 'inherit', 'ipc'],
+      },
+    );
+    try {
+      setPriority(recordsProcess.pid!, 10);
+    } catch {
+      /* not permitted: run at normal priority */
+    }
+    const load = () => {
       try {
-        setPriority(recordsProcess.pid!, 10);
-      } catch {
-        /* not permitted: run at normal priority */
+        if (search.load(recordsFile)) searchReadyResolve();
+      } catch (error) {
+        log.warn(`[WARNING] search records not loaded: ${(error as Error).message}`);
       }
-      const load = () => {
-        try {
-          if (search.load(recordsFile)) searchReadyResolve();
-        } catch (error) {
-          log.warn(`[WARNING] search records not loaded: ${(error as Error).message}`);
-        }
-      };
-      recordsWatcher = chokidar.watch(recordsFile, { ignoreInitial: false });
-      recordsWatcher.on('add', load).on('change', load);
-    });
+    };
+    recordsWatcher = chokidar.watch(recordsFile, { ignoreInitial: false });
+    recordsWatcher.on('add', load).on('change', load);
+  };
+  if (search && hasRecords) void ready.then(() => startRecords(false));
+  else if (search) {
+    // No records at all (a fresh clone): the child reads them from the Markdown sources at
+    // once, so a reader's first search has hits within seconds, not after a full prerender.
+    startRecords(true);
+    void ready.then(() => recordsProcess?.connected && recordsProcess.send('compile'));
   }
 
   const searchHandler = untilSearchReady(searchReady, (req, res) =>

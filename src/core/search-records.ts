@@ -26,7 +26,7 @@ export function buildSearchRecords(
 }
 
 /** A folder's own doc (its path ends with `/`) and a generated index are overviews. */
-function pageRankOf(route: RouteEntry): number {
+export function pageRankOf(route: RouteEntry): number {
   if (route.kind === 'doc') return route.path.endsWith('/') ? PAGE_RANKS.overview : PAGE_RANKS.doc;
   if (route.kind === 'generated-index') return PAGE_RANKS.overview;
   return PAGE_RANKS.standalone;

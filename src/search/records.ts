@@ -10,9 +10,13 @@ import { isTag, isText, type AnyNode, type Element } from 'domhandler';
 import { collapseWhitespace } from './text';
 import type { DocSearchRecord, Hierarchy, HierarchyLevel, RecordType } from './types';
 
-export interface PageForRecords {
+export interface PageForRecords extends PageContext {
   /** The prerendered HTML of the page. */
   html: string;
+}
+
+/** Where a page's records sit: its URL, group, language, tag and rank. */
+export interface PageContext {
   /** The page URL (root-relative or absolute), without anchor. */
   url: string;
   /** Top of the hierarchy (the group the search modal shows the hit under). */
@@ -225,18 +229,21 @@ function stripAnchor(url: string): string {
 
 /** Extracts the DocSearch records of one prerendered page. Pure: same input, same records. */
 export function extractRecords(page: PageForRecords): DocSearchRecord[] {
-  const doc = parseDocument(page.html);
+  return extractRecordsFromDom(parseDocument(page.html).children, page);
+}
+
+/** The records of a page already parsed (or built as elements, as the dev server's first records are). */
+export function extractRecordsFromDom(docNodes: AnyNode[], page: PageContext): DocSearchRecord[] {
   const root =
-    findFirst(doc.children, (el) => hasClass(el, 'theme-doc-markdown')) ??
-    findFirst(doc.children, (el) => el.name === 'main') ??
-    findFirst(doc.children, (el) => el.name === 'body') ??
+    findFirst(docNodes, (el) => hasClass(el, 'theme-doc-markdown')) ??
+    findFirst(docNodes, (el) => el.name === 'main') ??
+    findFirst(docNodes, (el) => el.name === 'body') ??
     null;
-  const rootNodes = root ? [root] : doc.children;
+  const rootNodes = root ? [root] : docNodes;
 
   const isH1 = (el: Element) => el.name === 'h1';
-  const titleEl = findFirst(rootNodes, isH1) ?? findFirst(doc.children, isH1);
-  const title =
-    (titleEl ? headingText(titleEl) : '') || pageTitleFromHead(doc.children) || page.url;
+  const titleEl = findFirst(rootNodes, isH1) ?? findFirst(docNodes, isH1);
+  const title = (titleEl ? headingText(titleEl) : '') || pageTitleFromHead(docNodes) || page.url;
 
   const baseUrl = stripAnchor(page.url);
   const records: DocSearchRecord[] = [];
@@ -292,7 +299,7 @@ export function extractRecords(page: PageForRecords): DocSearchRecord[] {
   push('lvl1', null, null);
   // The page's summary says what the page is about in a few words: a record of its own, so a
   // question matching the summary finds the page itself before pages that merely mention it.
-  const description = metaDescription(doc.children);
+  const description = metaDescription(docNodes);
   let summary: string | null = null;
   if (HAS_WORD_RE.test(description) && description !== title) {
     push('content', null, description);
