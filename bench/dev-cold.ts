@@ -4,6 +4,7 @@
 // screen, and the first search in the modal answered.
 import { execSync } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
+import { createServer, type AddressInfo } from 'node:net';
 import { loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { chromium } from 'playwright-core';
@@ -114,10 +115,22 @@ async function coldRun(port: number): Promise<ColdRun> {
   }
 }
 
+/** A port nothing listens on now (other work on the machine may hold fixed ones). */
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const probe = createServer();
+    probe.once('error', reject);
+    probe.listen(0, '127.0.0.1', () => {
+      const { port } = probe.address() as AddressInfo;
+      probe.close(() => resolve(port));
+    });
+  });
+}
+
 /** `runs` fresh checkouts, one after another. */
 export async function devColdPath(runs: number): Promise<ColdRun[]> {
   const results: ColdRun[] = [];
-  for (let i = 0; i < runs; i++) results.push(await coldRun(3470 + i));
+  for (let i = 0; i < runs; i++) results.push(await coldRun(await freePort()));
   return results;
 }
 
