@@ -8,8 +8,6 @@
 import { renameSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { join } from 'node:path';
-import webpack from 'webpack';
-import { createServerConfig } from '../../webpack.config';
 import type { RenderedHead } from './render/html';
 import { contentRecords } from './content-records';
 import { buildSearchRecords, readSiteSynonyms } from './search-records';
@@ -46,6 +44,9 @@ if (flag === '--content-first') {
     process.on('message', (message) => message === 'compile' && resolve()),
   );
 }
+// Loaded only now: webpack and the bundle config take a while to load, the first records don't need them.
+const { default: webpack } = await import('webpack');
+const { createServerConfig } = await import('../../webpack.config');
 const cacheDir = join(siteDir, '.cache');
 const serverOutDir = join(cacheDir, 'dev-server');
 const compiler = webpack(

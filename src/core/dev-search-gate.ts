@@ -1,12 +1,14 @@
 // The dev server's search while its first records are still being built (a fresh clone has
 // no build and no earlier run): a search request waits for them instead of being answered
-// "Index does not exist", so the reader's first search shows hits. The wait stays under
-// the dev client's 30-s read time-out; past it the service answers as it is (an Algolia
-// 404, which the client neither retries nor counts as a down host).
+// "Index does not exist", so the reader's first search shows hits. The first records are read
+// from the Markdown within seconds (see content-records.ts); the wait ends when they are
+// loaded. It stays under the dev client's 60-s read time-out (src/theme/search/client.ts) as a
+// safety for a machine too busy even for that: past it the service answers as it is (an
+// Algolia 404, which the client neither retries nor counts as a down host).
 import type { IncomingMessage, ServerResponse } from 'node:http';
 
 /** Longest wait for the first records, under the dev client's read time-out. */
-export const FIRST_RECORDS_WAIT_MS = 25_000;
+export const FIRST_RECORDS_WAIT_MS = 55_000;
 
 type Handle = (req: IncomingMessage, res: ServerResponse) => void;
 

@@ -48,6 +48,15 @@ export interface DevServer {
   searchReady: Promise<void>;
 }
 
+/** Lets other work (the writer's own compiles) go first. */
+function lowerPriority(child: ChildProcess): void {
+  try {
+    setPriority(child.pid!, 10);
+  } catch {
+    /* not permitted: run at normal priority */
+  }
+}
+
 /** Calls `onRemoved` with the files webpack's watcher saw removed, before webpack compiles for them. */
 function onRemovedFiles(compiler: Compiler, onRemoved: (files: string[]) => void): void {
   const fs = compiler.watchFileSystem;
@@ -167,11 +176,9 @@ export async function startDevServer({
         stdio: ['ignore', 'ignore', 'inherit', 'ipc'],
       },
     );
-    try {
-      setPriority(recordsProcess.pid!, 10);
-    } catch {
-      /* not permitted: run at normal priority */
-    }
+    // Its server bundle and prerender run at a low priority; the Markdown pass before them does not
+    // (a reader may be waiting for it).
+    if (!contentFirst) lowerPriority(recordsProcess);
     const load = () => {
       try {
         if (search.load(recordsFile)) searchReadyResolve();
@@ -187,7 +194,11 @@ export async function startDevServer({
     // No records at all (a fresh clone): the child reads them from the Markdown sources at
     // once, so a reader's first search has hits within seconds, not after a full prerender.
     startRecords(true);
-    void ready.then(() => recordsProcess?.connected && recordsProcess.send('compile'));
+    void ready.then(() => {
+      if (!recordsProcess?.connected) return;
+      lowerPriority(recordsProcess);
+      recordsProcess.send('compile');
+    });
   }
 
   const searchHandler = untilSearchReady(searchReady, (req, res) =>

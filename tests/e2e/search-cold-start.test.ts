@@ -1,14 +1,18 @@
 // A fresh `serve` process on a busy machine: the first reader searches the moment the server
 // says it is ready, and sees hits. The index (6,000 records, the size of a real docs site) is
-// built and warmed up before the server listens, not on that first query.
+// built and warmed up before the server listens, not on that first query. And `npm start` on a
+// fresh clone (no build, no cache, no earlier run): the first search in the modal shows hits.
 import assert from 'node:assert/strict';
 import { spawn, type ChildProcess } from 'node:child_process';
 import { cpSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { after, before, it } from 'node:test';
 import type { Browser } from 'playwright-core';
+import { startDevServer } from '../../src/core/dev';
+import { devTab, devTerminal, LONG } from './dev-helpers';
 import {
   REPO,
+  copyFixture,
   ensureBuilt,
   fixture,
   gotoHydrated,
@@ -104,4 +108,33 @@ it('a fresh server on a loaded machine answers the first search with hits', asyn
   // well under a second even with the burners and other work on the machine.
   const first = await processing[0];
   assert.ok(first < 1500, `first query took ${first} ms in the engine`);
+});
+
+it("a fresh clone's dev server answers the reader's first search in the modal with hits", async () => {
+  burnCpu();
+  const dir = copyFixture('basic-site', 'cold-dev');
+  const term = devTerminal();
+  const dev = await startDevServer({ siteDir: dir, port: 0, host: '127.0.0.1', log: term.log });
+  try {
+    await dev.ready;
+    const { page, context, errors } = await devTab(browser);
+    const answers: number[] = [];
+    page.on('response', (r) => {
+      if (new URL(r.url()).pathname.startsWith('/1/')) answers.push(r.status());
+    });
+    await gotoHydrated(page, `${dev.url}/intro`);
+    await openWithShortcut(page);
+    await page.fill('#docsearch-input', 'install');
+    const answer = await page.waitForSelector(
+      '.DocSearch-Hit, .DocSearch-NoResults, .DocSearch-ErrorScreen',
+      { timeout: LONG },
+    );
+    assert.match((await answer.getAttribute('class')) ?? '', /DocSearch-Hit/, 'hits, not an error');
+    assert.ok(answers.length > 0 && answers.every((status) => status === 200), `${answers}`);
+    assert.deepEqual(errors, []);
+    await context.close();
+  } finally {
+    await dev.close();
+    rmSync(dir, { recursive: true, force: true });
+  }
 });

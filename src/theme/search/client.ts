@@ -68,6 +68,12 @@ function createHostsCache(appId: string): Cache {
 }
 
 /**
+ * How long a dev search may wait for its answer: a fresh clone's first search waits for the first
+ * records (src/core/dev-search-gate.ts holds it at most 55 s, under this).
+ */
+export const DEV_READ_TIMEOUT_MS = 60_000;
+
+/**
  * Dev server: the records change with every save, so no answer is kept (the same query asked
  * again must see the edit); and the server is busy for a moment after a save (compiling, loading
  * the new records), so a search waits for it instead of failing with "Unreachable hosts".
@@ -77,7 +83,7 @@ const devOptions =
     ? {
         responsesCache: createNullCache(),
         requestsCache: createNullCache(),
-        timeouts: { connect: 10_000, read: 30_000, write: 30_000 },
+        timeouts: { connect: 10_000, read: DEV_READ_TIMEOUT_MS, write: DEV_READ_TIMEOUT_MS },
       }
     : {};
 
