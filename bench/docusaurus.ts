@@ -53,7 +53,7 @@ module.exports = {
 };
 `;
 
-/** Docusaurus on our docs in a folder of its own; `faster`: Docusaurus Faster (Rspack and SWC). */
+/** Docusaurus on our docs in a folder of its own; `faster`: Docusaurus Faster (Rspack and SWC), with the v4 flags it asks for. */
 export function prepareDocusaurus({ faster = false }: { faster?: boolean } = {}): string {
   const dir = faster ? `${DOCUSAURUS_DIR}-faster` : DOCUSAURUS_DIR;
   const packages = [
@@ -80,7 +80,10 @@ export function prepareDocusaurus({ faster = false }: { faster?: boolean } = {})
   cpSync(join(REPO, 'docs'), join(dir, 'docs'), { recursive: true });
   cpSync(join(REPO, 'static'), join(dir, 'static'), { recursive: true });
   const config = faster
-    ? CONFIG.replace('module.exports = {', 'module.exports = {\n  future: { faster: true },')
+    ? CONFIG.replace(
+        'module.exports = {',
+        'module.exports = {\n  future: { v4: true, faster: true },',
+      )
     : CONFIG;
   writeFileSync(join(dir, 'docusaurus.config.js'), config);
   writeFileSync(
