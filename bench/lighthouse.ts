@@ -13,6 +13,13 @@ export interface LighthouseResult {
   cls: number;
 }
 
+export type LighthouseRuns = LighthouseResult & {
+  /** Each run's performance score, TBT and LCP. */
+  runs: number[];
+  tbtRuns: number[];
+  lcpRuns: number[];
+};
+
 /**
  * Runs each URL `runs` times and keeps the run with the median performance score: Lighthouse's own
  * advice for its run-to-run variance (https://github.com/GoogleChrome/lighthouse/blob/main/docs/variability.md).
@@ -20,13 +27,13 @@ export interface LighthouseResult {
 export async function runLighthouse(
   urls: Record<string, string>,
   runs = 3,
-): Promise<Record<string, LighthouseResult & { runs: number[] }>> {
+): Promise<Record<string, LighthouseRuns>> {
   const chrome = await chromeLauncher.launch({
     chromePath: '/usr/bin/chromium',
     chromeFlags: CHROMIUM_ARGS,
   });
   try {
-    const out: Record<string, LighthouseResult & { runs: number[] }> = {};
+    const out: Record<string, LighthouseRuns> = {};
     for (const [name, url] of Object.entries(urls)) {
       const results: LighthouseResult[] = [];
       for (let i = 0; i < runs; i++) results.push(await audit(url, chrome.port));
@@ -34,6 +41,8 @@ export async function runLighthouse(
       out[name] = {
         ...sorted[Math.floor(sorted.length / 2)],
         runs: results.map((r) => r.performance),
+        tbtRuns: results.map((r) => Math.round(r.tbt)),
+        lcpRuns: results.map((r) => Math.round(r.lcp)),
       };
     }
     return out;

@@ -1,7 +1,9 @@
-// npm run bench [-- --vs-docusaurus] [-- --quick] [-- --search-only | --rebuild-only | --dev-cold-only | --scale-only | --cold-only] — measures and writes BENCHMARKS.md.
-import { readFileSync, writeFileSync } from 'node:fs';
+// npm run bench [-- --vs-docusaurus] [-- --quick] [-- --search-only | --rebuild-only | --dev-cold-only | --scale-only | --cold-only | --lighthouse-only] — measures and writes BENCHMARKS.md.
+import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import {
+  bin,
+  DOCUSAURUS_DIR,
   docusaurusBuildTimes,
   docusaurusDev,
   docusaurusWeight,
@@ -9,13 +11,18 @@ import {
 } from '../bench/docusaurus';
 import { devColdPath, renderDevColdSection } from '../bench/dev-cold';
 import { runLighthouse } from '../bench/lighthouse';
+import {
+  lighthouseLongPages,
+  longestDocPages,
+  renderLongPagesSection,
+} from '../bench/lighthouse-pages';
 import { buildTimes, devServer, pageWeights, scaling } from '../bench/ours';
 import { rebuildSideBySide, renderRebuildSection } from '../bench/rebuild';
 import { renderScaleSection, scaleSideBySide } from '../bench/scale';
 import { coldSideBySide, renderColdSection } from '../bench/cold';
 import { renderReport, renderSearchSection, type BenchResults } from '../bench/report';
 import { searchBench } from '../bench/search';
-import { machine, REPO } from '../bench/util';
+import { machine, REPO, timeCommand } from '../bench/util';
 import { serve } from '../src/core/serve';
 import { runCommand } from './cli';
 
@@ -70,6 +77,34 @@ await runCommand('bench', async () => {
       replaceSection(readFileSync(file, 'utf8'), '## Scale (side by side)', section),
     );
     console.log(section);
+    return;
+  }
+  if (args.has('--lighthouse-only')) {
+    // Lighthouse on the 10 longest doc pages and home (beside Docusaurus's build of the same docs
+    // with --vs-docusaurus, built first when missing); rewrites only its section.
+    const paths = ['/', ...longestDocPages(join(REPO, 'build'), 10)];
+    const ours = await serve({ siteDir: REPO, port: 0, host: '127.0.0.1' });
+    const docusaurusBuild = join(DOCUSAURUS_DIR, 'build');
+    if (args.has('--vs-docusaurus') && !existsSync(join(docusaurusBuild, 'index.html'))) {
+      step('Docusaurus build');
+      const dir = prepareDocusaurus();
+      timeCommand(bin(dir), ['build'], { cwd: dir });
+    }
+    const docusaurus = args.has('--vs-docusaurus')
+      ? await serve({ siteDir: REPO, port: 0, host: '127.0.0.1', buildDir: docusaurusBuild })
+      : undefined;
+    try {
+      step('lighthouse on the longest doc pages');
+      const result = await lighthouseLongPages(paths, ours.url, docusaurus?.url, quick ? 1 : 3);
+      const { commit, date } = machine();
+      const section = renderLongPagesSection(result, commit, date);
+      const heading = '## Lighthouse on the longest doc pages';
+      writeFileSync(file, replaceSection(readFileSync(file, 'utf8'), heading, section));
+      console.log(section);
+    } finally {
+      await ours.close();
+      await docusaurus?.close();
+    }
     return;
   }
   if (args.has('--dev-cold-only')) {
