@@ -32,13 +32,17 @@ const subscribeResize = (cb: () => void) => {
   return () => window.removeEventListener('resize', cb);
 };
 
+const currentSize = (): WindowSize =>
+  window.innerWidth >= DESKTOP_MIN_WIDTH ? 'desktop' : 'mobile';
+
 /** 'ssr' until hydrated, then 'desktop' above 996 px, else 'mobile'. */
 export function useWindowSize(): WindowSize {
   const isBrowser = useIsBrowser();
-  const size = useSyncExternalStore(
-    subscribeResize,
-    () => (window.innerWidth >= DESKTOP_MIN_WIDTH ? 'desktop' : 'mobile'),
-    () => 'ssr' as const,
+  // In the browser the hydration snapshot is the real size too (isBrowser hides it until after
+  // hydration): a server snapshot that differs makes React re-render synchronously, in one task,
+  // every component reading it (the navbar, the doc page) right after hydrating.
+  const size = useSyncExternalStore(subscribeResize, currentSize, () =>
+    typeof window === 'undefined' ? 'ssr' : currentSize(),
   );
   return isBrowser ? size : 'ssr';
 }

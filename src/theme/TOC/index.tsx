@@ -77,10 +77,13 @@ function useActiveHeading(min: number, max: number) {
         );
       }
     };
-    update();
+    // The first highlight waits for the next frame: reading positions in the mount effect would
+    // force a layout of the whole page in the middle of hydration's commit.
+    const frame = requestAnimationFrame(update);
     document.addEventListener('scroll', update, { passive: true });
     window.addEventListener('resize', update);
     return () => {
+      cancelAnimationFrame(frame);
       document.removeEventListener('scroll', update);
       window.removeEventListener('resize', update);
     };
