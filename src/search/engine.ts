@@ -18,13 +18,13 @@ import { Matcher, highlightText, type QueryWord } from './highlight';
 import { countDistinct, rankedHits } from './distinct';
 import { facetCounts, filterPredicate } from './facets';
 import { filterOnlyResult } from './filter-only-cache';
-import { buildHit } from './hits';
+import { hitShaper } from './hits';
 import type { SearchIndex } from './index-build';
 import { SearchError } from './params';
 import { nonNegative, resolve, settingOr, type Resolved } from './query-plan';
 import { knownMatches, scoreMatches, type Candidate, type ScoreOptions } from './scoring';
 import { escapeHtml, queryWords } from './text';
-import type { FacetHit, SearchForFacetValuesResponse, SearchResponse } from './types';
+import type { FacetHit, SearchForFacetValuesResponse, SearchHit, SearchResponse } from './types';
 
 export { createIndex, type SearchIndex } from './index-build';
 
@@ -96,7 +96,7 @@ export function search(index: SearchIndex, params: unknown = {}): SearchResponse
 
   const matcher = new Matcher(r.words, r.groups, knownMatches(index, r));
   const response: SearchResponse = {
-    hits: slice.map((candidate) => buildHit(index, candidate, r, matcher)),
+    hits: slice.map(hitShaper(index, r, matcher)),
     nbHits,
     page: r.page,
     nbPages: r.hitsPerPage > 0 ? Math.ceil(reachable / r.hitsPerPage) : 0,
@@ -156,7 +156,7 @@ export function search(index: SearchIndex, params: unknown = {}): SearchResponse
 }
 
 export interface BrowsePage {
-  hits: ReturnType<typeof buildHit>[];
+  hits: SearchHit[];
   nbHits: number;
   /** Where the next page starts, when there is one. */
   next?: number;
@@ -179,7 +179,7 @@ export function browse(index: SearchIndex, params: unknown, start: number): Brow
   const slice = rankedHits(index, candidates, 0, end).slice(start, end);
   const matcher = new Matcher(r.words, r.groups, knownMatches(index, r));
   return {
-    hits: slice.map((candidate) => buildHit(index, candidate, r, matcher)),
+    hits: slice.map(hitShaper(index, r, matcher)),
     nbHits: candidates.length,
     ...(end < candidates.length ? { next: end } : {}),
     hitsPerPage: r.hitsPerPage,

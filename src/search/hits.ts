@@ -19,19 +19,27 @@ export function listSetting(r: Resolved, index: SearchIndex, key: string): strin
   return value as string[];
 }
 
-/** Path segments that would reach an object's prototype: never followed nor written. */
+/** A copy of JSON data (records are JSON): a hit never shares an object with the index. */
+function copyJson(value: unknown): unknown {
+  if (value === null || typeof value !== 'object') return value;
+  if (Array.isArray(value)) return value.map(copyJson);
+  const out: Record<string, unknown> = {};
+  for (const key of Object.keys(value))
+    out[key] = copyJson((value as Record<string, unknown>)[key]);
+  return out;
+}
 
 function retrieve(record: AlgoliaRecord, wanted: string[], unretrievable: string[]) {
   const hit: Record<string, unknown> = {};
   const includeAll = wanted.includes('*');
   if (includeAll) {
-    Object.assign(hit, structuredClone(record));
+    Object.assign(hit, copyJson(record));
     for (const spec of wanted) if (spec.startsWith('-')) deleteTopOrNested(hit, spec.slice(1));
   } else {
     for (const path of wanted) {
       if (path.startsWith('-')) continue;
       const value = getPath(record, path);
-      if (value !== undefined) setPath(hit, path, structuredClone(value));
+      if (value !== undefined) setPath(hit, path, copyJson(value));
     }
   }
   for (const path of unretrievable) deleteTopOrNested(hit, path);
@@ -41,17 +49,28 @@ function retrieve(record: AlgoliaRecord, wanted: string[], unretrievable: string
 
 /** Applies `make` to every string of a value, mirroring its shape (null and numbers left out). */
 
-export function buildHit(
+/** One text's highlight (or snippet), computed once per query however many hits show it. */
+function memo<T extends object>(make: (text: string) => T): (text: string) => T {
+  const done = new Map<string, T>();
+  return (text) => {
+    let result = done.get(text);
+    if (!result) done.set(text, (result = make(text)));
+    // Each hit gets its own object (a caller may change one hit without changing the others).
+    return { ...result };
+  };
+}
+
+/**
+ * The hits of one query: the settings it reads are resolved once, and a text shown by several
+ * hits (a page's title and section on each of its records) is highlighted once.
+ */
+export function hitShaper(
   index: SearchIndex,
-  candidate: Candidate,
   r: Resolved,
   matcher: Matcher,
-): SearchHit {
-  const record = candidate.record;
+): (candidate: Candidate) => SearchHit {
   const wanted = listSetting(r, index, 'attributesToRetrieve') ?? ['*'];
   const unretrievable = (index.settings.raw.unretrievableAttributes as string[] | undefined) ?? [];
-  const hit = retrieve(record, wanted, unretrievable) as SearchHit;
-
   const preTag = String(settingOr<string>(r.values, index.settings, 'highlightPreTag') ?? '<em>');
   const postTag = String(
     settingOr<string>(r.values, index.settings, 'highlightPostTag') ?? '</em>',
@@ -59,39 +78,70 @@ export function buildHit(
   const ellipsis = String(
     settingOr<string>(r.values, index.settings, 'snippetEllipsisText') ?? '…',
   );
-
   const highlightSpecs =
     listSetting(r, index, 'attributesToHighlight') ?? index.fields.map((field) => field.path);
+  const snippetSpecs = (listSetting(r, index, 'attributesToSnippet') ?? []).map((spec) => {
+    const [name, countText] = spec.split(':');
+    const words = countText === undefined ? 10 : Number.parseInt(countText, 10);
+    if (!Number.isFinite(words) || words <= 0) {
+      throw new SearchError(400, `Invalid value for "attributesToSnippet": ${spec}`);
+    }
+    const snippet = memo((text) =>
+      snippetText(
+        text,
+        matcher,
+        { preTag, postTag, words, ellipsis },
+        index.wordsByText.get(text)?.tokens,
+      ),
+    );
+    return { name: name.trim(), snippet };
+  });
+  const highlight = memo((text) =>
+    highlightText(text, matcher, { preTag, postTag }, index.wordsByText.get(text)?.tokens),
+  );
+  return (candidate) =>
+    shapeHit(index, candidate, r, {
+      wanted,
+      unretrievable,
+      highlightSpecs,
+      snippetSpecs,
+      highlight,
+    });
+}
+
+interface Shaping {
+  wanted: string[];
+  unretrievable: string[];
+  highlightSpecs: string[];
+  snippetSpecs: Array<{ name: string; snippet: (text: string) => SnippetResult }>;
+  highlight: (text: string) => HighlightResult;
+}
+
+function shapeHit(
+  index: SearchIndex,
+  candidate: Candidate,
+  r: Resolved,
+  shaping: Shaping,
+): SearchHit {
+  const { wanted, unretrievable, highlightSpecs, snippetSpecs } = shaping;
+  const record = candidate.record;
+  const hit = retrieve(record, wanted, unretrievable) as SearchHit;
+
   const highlight: Record<string, unknown> = {};
   for (const path of attributesOf(record, highlightSpecs)) {
     if (unretrievable.includes(path)) continue;
-    const tree = mirror<HighlightResult>(getPath(record, path), (text) =>
-      highlightText(text, matcher, { preTag, postTag }, index.wordsByText.get(text)?.tokens),
-    );
+    const tree = mirror<HighlightResult>(getPath(record, path), shaping.highlight);
     if (tree !== undefined) setPath(highlight, path, tree);
   }
   if (Object.keys(highlight).length > 0) {
     hit._highlightResult = highlight as SearchHit['_highlightResult'];
   }
 
-  const snippetSpecs = listSetting(r, index, 'attributesToSnippet') ?? [];
   const snippet: Record<string, unknown> = {};
-  for (const spec of snippetSpecs) {
-    const [name, countText] = spec.split(':');
-    const words = countText === undefined ? 10 : Number.parseInt(countText, 10);
-    if (!Number.isFinite(words) || words <= 0) {
-      throw new SearchError(400, `Invalid value for "attributesToSnippet": ${spec}`);
-    }
-    for (const path of attributesOf(record, [name.trim()])) {
+  for (const { name, snippet: make } of snippetSpecs) {
+    for (const path of attributesOf(record, [name])) {
       if (unretrievable.includes(path)) continue;
-      const tree = mirror<SnippetResult>(getPath(record, path), (text) =>
-        snippetText(
-          text,
-          matcher,
-          { preTag, postTag, words, ellipsis },
-          index.wordsByText.get(text)?.tokens,
-        ),
-      );
+      const tree = mirror<SnippetResult>(getPath(record, path), make);
       if (tree !== undefined) setPath(snippet, path, tree);
     }
   }
