@@ -59,6 +59,9 @@ export interface SearchService {
 
 const DEFAULT_MAX_BODY = 1024 * 1024;
 
+/** Encodings compression() answers with. */
+const ACCEPTS_COMPRESSION = /(?:^|[\s,])(?:br|gzip|deflate|\*)(?:$|[\s;,])/i;
+
 export function createSearchService(options: SearchServiceOptions): SearchService {
   const keysFor = createKeyCheck(options);
   const store = new IndexStore(options.dataDir);
@@ -152,8 +155,7 @@ export function createSearchService(options: SearchServiceOptions): SearchServic
 
   return {
     handle(req, res) {
-      // compression() wraps res.write/end, then calls on synchronously.
-      compress(req as never, res as never, () => {
+      const run = () =>
         processRequest(req, res).catch((err: unknown) => {
           if (err instanceof SearchError) {
             sendError(res, err.status, err.message);
@@ -162,7 +164,14 @@ export function createSearchService(options: SearchServiceOptions): SearchServic
             sendError(res, 500, 'Internal error');
           }
         });
-      });
+      // A client that takes no compressed answer skips compression()'s wrapping of res.write/end
+      // (it would only add the header below); one that does gets it, called on synchronously.
+      if (!ACCEPTS_COMPRESSION.test(String(req.headers['accept-encoding'] ?? ''))) {
+        res.setHeader('Vary', 'Accept-Encoding');
+        void run();
+        return;
+      }
+      compress(req as never, res as never, () => void run());
     },
     setRecords(indexName, records, synonyms) {
       store.setRecords(indexName, records as readonly AlgoliaRecord[], synonyms);
