@@ -3,6 +3,7 @@ import { createRequire } from 'node:module';
 import { dirname, join, resolve, sep } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import webpack, { type Configuration } from 'webpack';
+import { CompileHintsPlugin } from './src/core/bundle/compile-hints';
 import MiniCssExtractPlugin from 'mini-css-extract-plugin';
 import { EsbuildPlugin } from 'esbuild-loader';
 import TerserPlugin from 'terser-webpack-plugin';
@@ -298,6 +299,8 @@ export function createClientConfig(opts: BundleOptions): Configuration {
       new webpack.DefinePlugin({ 'process.env.NODE_ENV': JSON.stringify(opts.mode) }),
       rawWithoutLoaders(),
       ...(opts.hot ? [new webpack.HotModuleReplacementPlugin()] : []),
+      // React DOM and the router run almost whole on the first load: compiled off the main thread.
+      ...(dev ? [] : [new CompileHintsPlugin(/^assets\/js\/vendors\.[0-9a-f]+\.js$/)]),
     ],
     // Dev: a page's content is compiled when a page first asks for it, so the server starts fast;
     // it then stays compiled for the session (src/core/dev-lazy.ts).
