@@ -75,6 +75,8 @@ export class Matcher {
   readonly words: QueryWord[];
   readonly groups: WordGroups;
   private readonly cache = new Map<string, Array<WordMatch | null>>();
+  /** The matches in a text of the index (its tokens are kept): its highlight and snippet share them. */
+  readonly textMatches = new WeakMap<Token[], readonly TextMatch[]>();
   private readonly known?: KnownMatch;
 
   constructor(words: QueryWord[], groups?: WordGroups, known?: KnownMatch) {
@@ -107,8 +109,11 @@ export interface TextMatch {
 }
 
 /** Every (record word, query word) match of a text. */
-export function matchTokens(tokens: Token[], matcher: Matcher): TextMatch[] {
+export function matchTokens(tokens: Token[], matcher: Matcher): readonly TextMatch[] {
+  const known = matcher.textMatches.get(tokens);
+  if (known) return known;
   const out: TextMatch[] = [];
+  matcher.textMatches.set(tokens, out);
   if (matcher.words.length === 0) return out;
   for (const token of tokens) {
     const matches = matcher.matchesFor(token.norm);
@@ -133,7 +138,7 @@ interface Range {
   end: number;
 }
 
-function highlightRanges(text: string, matches: TextMatch[], matcher: Matcher): Range[] {
+function highlightRanges(text: string, matches: readonly TextMatch[], matcher: Matcher): Range[] {
   const ranges: Range[] = matches.map(({ token, wordIndex, prefix, length }) => {
     if (!prefix) return { start: token.start, end: token.end };
     const typed = length ?? matcher.words[wordIndex].norm.length;
