@@ -33,17 +33,23 @@ function nextTask(): Promise<void> {
 }
 
 async function start(container: HTMLElement) {
+  const prerendered = container.hasChildNodes();
+  // The route's code is asked for before the first step: its scripts are already in the page, and
+  // webpack learns that one failed only by listening to its tag before the error fires. Asked for
+  // later, a failed chunk would leave the page waiting for webpack's 2-minute time-out.
+  const route = prerendered ? loadRoute(matchRoute(window.location.pathname)) : undefined;
+  route?.catch(() => undefined); // awaited below; no unhandled rejection before then
   await nextTask();
   await import(/* webpackMode: "eager" */ 'react-dom/client');
   await nextTask();
   const { hydrate, render } = await import(/* webpackMode: "eager" */ './mount');
   // The dev server sends no page HTML: render at once, the page's frame and a spinner until its
   // content arrives.
-  if (!container.hasChildNodes()) return render(container);
+  if (!route) return render(container);
   await nextTask();
   // Prerendered HTML: hydrate once the route's code is here, so the first render matches it.
   try {
-    await loadRoute(matchRoute(window.location.pathname));
+    await route;
   } catch (error) {
     // The route's code is unavailable: render the app, whose loading view shows the error and Retry.
     console.error('The page code failed to load:', error);
