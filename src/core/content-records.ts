@@ -17,7 +17,7 @@ import { VFile } from 'vfile';
 import { extractRecordsFromDom } from '../search/records';
 import type { DocSearchRecord } from '../search/types';
 import { parseSource } from './content/frontmatter';
-import { formatOf, type MarkdownOptions } from './mdx/options';
+import { formatOf, MDX_NODE_TYPES, type MarkdownOptions } from './mdx/options';
 import { preprocessMdx } from './mdx/preprocess';
 import { remarkAdmonitions } from './mdx/remark-admonitions';
 import { remarkHeadings } from './mdx/remark-headings';
@@ -73,15 +73,6 @@ function toDom(node: HastNode): ChildNode[] {
   }
 }
 
-/** MDX nodes remark-rehype keeps (their Markdown children converted), as @mdx-js/mdx does. */
-const MDX_NODE_TYPES = [
-  'mdxFlowExpression',
-  'mdxJsxFlowElement',
-  'mdxJsxTextElement',
-  'mdxTextExpression',
-  'mdxjsEsm',
-] as Array<MdastNodes['type']>;
-
 /** The page's content as it renders, under a title and summary laid out as the theme does. */
 async function pageDom(page: MarkdownPage): Promise<Document> {
   const { content, frontMatterLines } = parseSource(page.source, readFileSync(page.source, 'utf8'));
@@ -94,7 +85,8 @@ async function pageDom(page: MarkdownPage): Promise<Document> {
     .use(remarkDirective)
     .use(remarkAdmonitions, page.markdown.admonitions ?? {})
     .use(remarkHeadings)
-    .use(remarkRehype, { passThrough: MDX_NODE_TYPES });
+    // MDX nodes are kept, their Markdown children converted, as @mdx-js/mdx does.
+    .use(remarkRehype, { passThrough: MDX_NODE_TYPES as Array<MdastNodes['type']> });
   const file = new VFile({ path: page.source, value });
   const hast = (await processor.run(
     processor.parse(file) as MdastNodes as never,

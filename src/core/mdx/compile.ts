@@ -8,7 +8,7 @@ import { VFile } from 'vfile';
 import type { VFileMessage } from 'vfile-message';
 import { SourceError } from '../errors';
 import { parseSource } from '../content/frontmatter';
-import { formatOf, type MarkdownOptions } from './options';
+import { formatOf, MDX_NODE_TYPES, type MarkdownOptions } from './options';
 import { preprocessMdx } from './preprocess';
 import { remarkAdmonitions } from './remark-admonitions';
 import { remarkImageSize } from './remark-image-size';
@@ -23,15 +23,6 @@ export interface CompileOptions {
   /** Else the resolver's options for the file, else the defaults. */
   markdown?: MarkdownOptions;
 }
-
-/** MDX node types a CommonMark file's raw HTML must leave alone (rehype-raw would drop them). */
-const MDX_NODE_TYPES = [
-  'mdxFlowExpression',
-  'mdxJsxFlowElement',
-  'mdxJsxTextElement',
-  'mdxTextExpression',
-  'mdxjsEsm',
-];
 
 export interface CompileWarning {
   file: string;

@@ -26,3 +26,12 @@ export function formatOf(file: string, format: MarkdownFormat = 'mdx'): 'mdx' | 
 
 /** In .generated/: the routes and options every Markdown compile depends on (see src/core/site.ts). */
 export const MARKDOWN_INPUTS_FILE = 'markdown-inputs.json';
+
+/** MDX node types that pass through unchanged to HTML (rehype-raw, remark-rehype would drop them). */
+export const MDX_NODE_TYPES: string[] = [
+  'mdxFlowExpression',
+  'mdxJsxFlowElement',
+  'mdxJsxTextElement',
+  'mdxTextExpression',
+  'mdxjsEsm',
+];
