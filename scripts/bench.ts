@@ -37,87 +37,96 @@ function replaceSection(report: string, heading: string, section: string): strin
   return `${report.slice(0, at)}${section}\n${next < 0 ? '' : report.slice(next)}`;
 }
 
+const step = (name: string) => console.log(`[bench] ${name}…`);
+const runs = quick ? 1 : 3;
+const vsDocusaurus = args.has('--vs-docusaurus');
+
+/** Lighthouse on the 10 longest doc pages and home, beside Docusaurus's build of the same docs. */
+async function lighthouseSection(): Promise<string> {
+  const paths = ['/', ...longestDocPages(join(REPO, 'build'), 10)];
+  const ours = await serve({ siteDir: REPO, port: 0, host: '127.0.0.1' });
+  const docusaurusBuild = join(DOCUSAURUS_DIR, 'build');
+  if (vsDocusaurus && !existsSync(join(docusaurusBuild, 'index.html'))) {
+    step('Docusaurus build');
+    const dir = prepareDocusaurus();
+    timeCommand(bin(dir), ['build'], { cwd: dir });
+  }
+  const docusaurus = vsDocusaurus
+    ? await serve({ siteDir: REPO, port: 0, host: '127.0.0.1', buildDir: docusaurusBuild })
+    : undefined;
+  try {
+    const result = await lighthouseLongPages(paths, ours.url, docusaurus?.url, runs);
+    const { commit, date } = machine();
+    return renderLongPagesSection(result, commit, date);
+  } finally {
+    await ours.close();
+    await docusaurus?.close();
+  }
+}
+
+/**
+ * The one-section modes: each measures one thing and rewrites only its section of BENCHMARKS.md
+ * (found by its heading, appended when missing). `--vs-docusaurus` adds Docusaurus where it applies.
+ */
+const SECTIONS: Record<string, { step: string; heading: string; measure: () => Promise<string> }> =
+  {
+    '--search-only': {
+      step: 'search (on the current build)',
+      heading: '## Search service',
+      measure: async () => renderSearchSection(await searchBench(join(REPO, 'build'))).join('\n'),
+    },
+    '--rebuild-only': {
+      step: 'edit one doc, rebuild',
+      heading: '## Edit one doc, rebuild',
+      measure: async () =>
+        renderRebuildSection(
+          rebuildSideBySide(REPO, runs, vsDocusaurus ? prepareDocusaurus() : undefined),
+        ),
+    },
+    '--cold-only': {
+      step: 'cold builds: ours, Docusaurus (webpack) and Docusaurus Faster',
+      heading: '## Cold build (side',
+      measure: async () =>
+        renderColdSection(
+          coldSideBySide(REPO, runs, {
+            docusaurus: prepareDocusaurus(),
+            faster: prepareDocusaurus({ faster: true }),
+          }),
+        ),
+    },
+    '--scale-only': {
+      step: 'scale: about 10,000 pages from nothing',
+      heading: '## Scale (side by side)',
+      measure: async () =>
+        renderScaleSection(
+          scaleSideBySide(quick ? 10 : 96, vsDocusaurus ? prepareDocusaurus() : undefined),
+        ),
+    },
+    '--lighthouse-only': {
+      step: 'lighthouse on the longest doc pages',
+      heading: '## Lighthouse on the longest doc pages',
+      measure: lighthouseSection,
+    },
+    '--dev-cold-only': {
+      step: 'dev server from a fresh clone',
+      heading: '## Writer loop from a fresh clone',
+      measure: async () => renderDevColdSection(await devColdPath(runs)),
+    },
+  };
+
 await runCommand('bench', async () => {
-  const step = (name: string) => console.log(`[bench] ${name}…`);
   const file = join(REPO, 'BENCHMARKS.md');
-  if (args.has('--search-only')) {
-    // Measures the search service on the current build and rewrites only its section.
-    step('search');
-    const section = renderSearchSection(await searchBench(join(REPO, 'build'))).join('\n');
-    writeFileSync(file, replaceSection(readFileSync(file, 'utf8'), '## Search service', section));
-    console.log(section);
-    return;
-  }
-  if (args.has('--rebuild-only')) {
-    // "Edit one doc, rebuild", ours beside Docusaurus with --vs-docusaurus; rewrites only its section.
-    step('edit one doc, rebuild');
-    const docusaurus = args.has('--vs-docusaurus') ? prepareDocusaurus() : undefined;
-    const section = renderRebuildSection(rebuildSideBySide(REPO, quick ? 1 : 3, docusaurus));
-    const heading = '## Edit one doc, rebuild';
-    writeFileSync(file, replaceSection(readFileSync(file, 'utf8'), heading, section));
-    console.log(section);
-    return;
-  }
-  if (args.has('--cold-only')) {
-    // Cold builds: ours, Docusaurus (webpack) and Docusaurus Faster; rewrites only its section.
-    step('cold builds, side by side');
-    const dirs = { docusaurus: prepareDocusaurus(), faster: prepareDocusaurus({ faster: true }) };
-    const section = renderColdSection(coldSideBySide(REPO, quick ? 1 : 3, dirs));
-    writeFileSync(file, replaceSection(readFileSync(file, 'utf8'), '## Cold build (side', section));
-    console.log(section);
-    return;
-  }
-  if (args.has('--scale-only')) {
-    // About 10,000 pages from nothing, ours beside Docusaurus with --vs-docusaurus; rewrites only its section.
-    step('scale: about 10,000 pages');
-    const docusaurus = args.has('--vs-docusaurus') ? prepareDocusaurus() : undefined;
-    const section = renderScaleSection(scaleSideBySide(quick ? 10 : 96, docusaurus));
-    writeFileSync(
-      file,
-      replaceSection(readFileSync(file, 'utf8'), '## Scale (side by side)', section),
-    );
-    console.log(section);
-    return;
-  }
-  if (args.has('--lighthouse-only')) {
-    // Lighthouse on the 10 longest doc pages and home (beside Docusaurus's build of the same docs
-    // with --vs-docusaurus, built first when missing); rewrites only its section.
-    const paths = ['/', ...longestDocPages(join(REPO, 'build'), 10)];
-    const ours = await serve({ siteDir: REPO, port: 0, host: '127.0.0.1' });
-    const docusaurusBuild = join(DOCUSAURUS_DIR, 'build');
-    if (args.has('--vs-docusaurus') && !existsSync(join(docusaurusBuild, 'index.html'))) {
-      step('Docusaurus build');
-      const dir = prepareDocusaurus();
-      timeCommand(bin(dir), ['build'], { cwd: dir });
-    }
-    const docusaurus = args.has('--vs-docusaurus')
-      ? await serve({ siteDir: REPO, port: 0, host: '127.0.0.1', buildDir: docusaurusBuild })
-      : undefined;
-    try {
-      step('lighthouse on the longest doc pages');
-      const result = await lighthouseLongPages(paths, ours.url, docusaurus?.url, quick ? 1 : 3);
-      const { commit, date } = machine();
-      const section = renderLongPagesSection(result, commit, date);
-      const heading = '## Lighthouse on the longest doc pages';
-      writeFileSync(file, replaceSection(readFileSync(file, 'utf8'), heading, section));
-      console.log(section);
-    } finally {
-      await ours.close();
-      await docusaurus?.close();
-    }
-    return;
-  }
-  if (args.has('--dev-cold-only')) {
-    // The writer's first minutes on fresh checkouts; rewrites only its section.
-    step('dev server from a fresh clone');
-    const section = renderDevColdSection(await devColdPath(quick ? 1 : 3));
-    const heading = '## Writer loop from a fresh clone';
+  const mode = Object.keys(SECTIONS).find((flag) => args.has(flag));
+  if (mode) {
+    const { step: name, heading, measure } = SECTIONS[mode];
+    step(name);
+    const section = await measure();
     writeFileSync(file, replaceSection(readFileSync(file, 'utf8'), heading, section));
     console.log(section);
     return;
   }
   step('builds');
-  const build = buildTimes(REPO, quick ? 1 : 3);
+  const build = buildTimes(REPO, runs);
   const weights = pageWeights(REPO);
   const results: BenchResults = { machine: machine(), build, weights };
   if (!quick) {
@@ -138,10 +147,10 @@ await runCommand('bench', async () => {
   } finally {
     await server.close();
   }
-  if (args.has('--vs-docusaurus')) {
+  if (vsDocusaurus) {
     step('Docusaurus 3.10 on the same docs');
     const dir = prepareDocusaurus();
-    const dBuild = docusaurusBuildTimes(dir, quick ? 1 : 3);
+    const dBuild = docusaurusBuildTimes(dir, runs);
     results.docusaurus = {
       build: dBuild,
       weight: docusaurusWeight(dir),
