@@ -11,6 +11,7 @@ import {
 } from 'react';
 import { Route, Routes, useLocation, type Location } from 'react-router-dom';
 import { matchRoute } from './data';
+import { markPageShown } from './hooks';
 import { getLoadedModule, isRouteLoaded, loadRoute } from './modules';
 import { DEV_UPDATE_APPLIED } from './devRecovery';
 import { notifyRouteDidUpdate, reloadForMissingChunk, scrollAfterNavigation } from './navigation';
@@ -34,6 +35,12 @@ export interface ShellComponents {
   NotFound: ComponentType;
   /** Shown while a route's modules load outside navigation; with `error` and `retry` when loading failed. */
   Loading: ComponentType<{ error?: Error; retry: () => void }>;
+}
+
+/** Rendered after a page's view: its effect runs once the whole view's have. */
+function PageShown() {
+  useEffect(markPageShown, []);
+  return null;
 }
 
 function LazyRoute({
@@ -74,13 +81,17 @@ function LazyRoute({
   }, [error]);
   const { Loading } = components;
   return (
-    <Loading
-      error={error}
-      retry={() => {
-        setError(undefined);
-        setAttempt((n) => n + 1);
-      }}
-    />
+    <>
+      <Loading
+        error={error}
+        retry={() => {
+          setError(undefined);
+          setAttempt((n) => n + 1);
+        }}
+      />
+      {/* A load error is what the page shows until Retry. */}
+      {error && <PageShown />}
+    </>
   );
 }
 
@@ -93,7 +104,13 @@ function RouteView({ components }: { components: ShellComponents }) {
     window.addEventListener('route-module-updated', rerender);
     return () => window.removeEventListener('route-module-updated', rerender);
   }, []);
-  if (!route) return <components.NotFound />;
+  if (!route)
+    return (
+      <>
+        <components.NotFound />
+        <PageShown />
+      </>
+    );
   const modules = Object.fromEntries(
     Object.entries(route.modules).map(([prop, key]) => [prop, getLoadedModule(key)]),
   );
@@ -107,7 +124,12 @@ function RouteView({ components }: { components: ShellComponents }) {
     Object.entries(modules).every(([prop, mod]) => prop === 'content' || mod);
   if (lazy && !frameReady) return lazy;
   const Component = (modules.component as { default: ComponentType<RouteComponentProps> }).default;
-  return <Component route={route} modules={modules} pending={lazy} />;
+  return (
+    <>
+      <Component route={route} modules={modules} pending={lazy} />
+      <PageShown />
+    </>
+  );
 }
 
 const toPlain = (l: Location) => ({ pathname: l.pathname, search: l.search, hash: l.hash });

@@ -3,10 +3,28 @@ import { startTransition, useEffect, useState, useSyncExternalStore, type RefObj
 
 /** Set once the first render (the hydration of prerendered HTML) has committed and run its effects. */
 let appHydrated = false;
+/** Set once a page (not the loading view before its frame) has committed and run its effects. */
+let pageShown = false;
+
+/**
+ * <html data-has-hydrated="true"> once both hold: every listener the page's frame sets up (the
+ * search shortcut, scroll, storage) is attached. In the dev server, which renders from scratch, the
+ * first commit is a loading view while the frame's code arrives; marking then would be too early.
+ */
+function markWhenLive(): void {
+  if (appHydrated && pageShown) document.documentElement.setAttribute('data-has-hydrated', 'true');
+}
 
 /** Called by the entry once the app is live: components mounted from then on start as browser. */
 export function markAppHydrated(): void {
   appHydrated = true;
+  markWhenLive();
+}
+
+/** Called by the route view once a page, the not-found page or a load error has committed. */
+export function markPageShown(): void {
+  pageShown = true;
+  markWhenLive();
 }
 
 /**

@@ -6,14 +6,10 @@ import { BrowserRouter } from 'react-router-dom';
 import { markAppHydrated } from '../client/hooks';
 import { Shell } from './shell';
 
-/**
- * Marks <html data-has-hydrated="true"> once the app is live: a parent's effect runs after all of its
- * children's, so by then every listener the shell sets up (search shortcuts, scroll, storage) is attached.
- */
+/** Marks the app live once its first render has committed: a parent's effect runs after all of its children's. */
 function MarkHydrated({ children }: { children: ReactNode }) {
   useEffect(() => {
     markAppHydrated();
-    document.documentElement.setAttribute('data-has-hydrated', 'true');
   }, []);
   return children;
 }

@@ -28,6 +28,25 @@ describe('dev server', () => {
     assert.ok(results[0].nbHits > 0);
   });
 
+  it('marks the page live only once its frame is: the search shortcut pressed at once opens search', async () => {
+    // The dev server renders from scratch: a loading view first, the frame (navbar, sidebar) once
+    // its code arrives. Slowed here as on a loaded machine, that code must not arrive after the page
+    // says it is live, or a key pressed in between is lost.
+    const { page, context, errors } = await devTab(suite.browser);
+    const url = suite.dev.url + '/guides/setup';
+    const html = await (await fetch(url)).text();
+    const entry = new Set([...html.matchAll(/<script[^>]* src="([^"]+)"/g)].map((m) => m[1]));
+    await page.route(/\.js(\?|$)/, async (route) => {
+      if (!entry.has(new URL(route.request().url()).pathname))
+        await new Promise((r) => setTimeout(r, 1500));
+      await route.continue();
+    });
+    await gotoHydrated(page, url);
+    await openWithShortcut(page);
+    assert.deepEqual(errors, []);
+    await context.close();
+  });
+
   it('keeps search working through saves: the modal finds the words an edit added', async () => {
     await suite.dev.searchReady;
     const { page, context, errors } = await devTab(suite.browser);
