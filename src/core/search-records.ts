@@ -25,11 +25,11 @@ export function buildSearchRecords(
     );
 }
 
-/** A folder's own doc (its path ends with `/`) and a generated index are overviews. */
+/** Docs, a folder's own doc and generated indexes alike; standalone pages below them. */
 export function pageRankOf(route: RouteEntry): number {
-  if (route.kind === 'doc') return route.path.endsWith('/') ? PAGE_RANKS.overview : PAGE_RANKS.doc;
-  if (route.kind === 'generated-index') return PAGE_RANKS.overview;
-  return PAGE_RANKS.standalone;
+  return route.kind === 'doc' || route.kind === 'generated-index'
+    ? PAGE_RANKS.doc
+    : PAGE_RANKS.standalone;
 }
 
 /** The site's synonyms file: Algolia's synonym objects, sent with the records. */

@@ -25,13 +25,18 @@ export interface PageContext {
   docusaurusTag: string;
   /**
    * weight.pageRank of every record of the page (DocSearch's pageRank): higher for the pages
-   * that should win ties, such as a specific doc over an overview or a standalone page.
+   * that should win ties, such as a doc over a standalone page.
    */
   pageRank?: number;
 }
 
-/** pageRank by kind of page: specific docs first, then overviews, then standalone pages. */
-export const PAGE_RANKS = { doc: 3, overview: 2, standalone: 1 } as const;
+/**
+ * pageRank by kind of page: docs, then standalone pages (home, templates), whose generic words
+ * would otherwise win ties. An overview ranks as its section's docs: ranked below them, it lost
+ * "what is X" questions to every child page whose title also names X, and ranking it alike
+ * lost no question of the tuning sets (BENCHMARKS.md, search relevance).
+ */
+export const PAGE_RANKS = { doc: 3, standalone: 1 } as const;
 
 /** weight.level by record type, as DocSearch ranks them. */
 export const LEVEL_WEIGHTS: Record<RecordType, number> = {
