@@ -10,6 +10,7 @@ import { createIndex, search } from '../src/search/engine';
 import { compileSynonyms, type Synonym } from '../src/search/synonyms';
 import type { DocSearchRecord } from '../src/search/types';
 import { startServeProcess } from '../scripts/lib/harness';
+import { typingToHits } from './search-typing';
 import { percentile, REPO } from './util';
 
 export interface RelevanceCase {
@@ -234,6 +235,10 @@ export async function searchBench(buildDir: string, siteDir = REPO) {
       throughput: load.requests.average,
       errors: load.errors + load.non2xx,
       cold: await coldFirstQuery(siteDir, buildDir),
+      typing: await typingToHits(buildDir).then((t) => {
+        if (t.missing.length) throw new Error(`no hits shown for ${t.missing.join(', ')}`);
+        return { median: t.median, samples: t.samples.length };
+      }),
       loadAverage,
       relevance: relevance(records, cases, synonyms),
       tuning: relevance(
