@@ -10,6 +10,7 @@ import TerserPlugin from 'terser-webpack-plugin';
 import { isLazyContent, type LazyContent } from './src/core/dev-lazy';
 import { toolchainVersion } from './src/core/toolchain';
 import type { SharedWork } from './src/core/bundle/shared-work';
+import { sassLoader } from './src/core/bundle/sass';
 import type { MdxLoaderOptions } from './src/core/mdx/loader';
 import { MARKDOWN_INPUTS_FILE } from './src/core/mdx/options';
 import type { LinkResolver } from './src/core/mdx/remark-links';
@@ -36,6 +37,21 @@ export interface BundleOptions {
   /** Production only: false leaves the client code unminified (`build --no-minify`). */
   minify?: boolean;
 }
+
+/** SVGR as the reference configures it: optimised, keeping the title and viewBox, `title` as a prop. */
+const SVGR_OPTIONS = {
+  prettier: false,
+  svgo: true,
+  svgoConfig: {
+    plugins: [
+      {
+        name: 'preset-default',
+        params: { overrides: { removeTitle: false, removeViewBox: false } },
+      },
+    ],
+  },
+  titleProp: true,
+};
 
 /** Packages the server bundle requires at run time (all ship CommonJS). */
 const SERVER_EXTERNALS =
@@ -126,36 +142,51 @@ function common(opts: BundleOptions, isServer: boolean): Configuration {
             },
             { test: /\.[jt]sx?$/, exclude: /node_modules/, use: [TS_LOADER] },
             { test: /\.mdx?$/, use: [mdxLoader] },
-            {
-              test: /\.css$/,
-              exclude: /\.module\.css$/,
-              use: isServer
-                ? [join(repoDir, 'src/core/bundle/ignore-loader.ts')]
-                : [
-                    MiniCssExtractPlugin.loader,
-                    { loader: require.resolve('css-loader'), options: { importLoaders: 0 } },
-                  ],
-            },
-            {
-              // CSS modules, imported as the reference's sites do (`import styles from
-              // './styles.module.css'`): the server bundle gets the same class names, no CSS.
-              test: /\.module\.css$/,
-              use: [
-                ...(isServer ? [] : [MiniCssExtractPlugin.loader]),
-                {
-                  loader: require.resolve('css-loader'),
-                  options: {
-                    importLoaders: 0,
-                    modules: {
-                      namedExport: false,
-                      exportLocalsConvention: 'as-is',
-                      localIdentName: '[local]_[hash:base64:5]',
-                      exportOnlyLocals: isServer,
+            ...[
+              { test: /\.css$/, module: /\.module\.css$/, sass: [] },
+              // Sass (a site using docusaurus-plugin-sass): the same two rules, compiled first.
+              {
+                test: /\.s[ac]ss$/,
+                module: /\.module\.s[ac]ss$/,
+                sass: [sassLoader(opts.siteDir)],
+              },
+            ].flatMap(({ test, module, sass }) => [
+              {
+                test,
+                exclude: module,
+                use: isServer
+                  ? [join(repoDir, 'src/core/bundle/ignore-loader.ts')]
+                  : [
+                      MiniCssExtractPlugin.loader,
+                      {
+                        loader: require.resolve('css-loader'),
+                        options: { importLoaders: sass.length },
+                      },
+                      ...sass,
+                    ],
+              },
+              {
+                // CSS modules, imported as the reference's sites do (`import styles from
+                // './styles.module.css'`): the server bundle gets the same class names, no CSS.
+                test: module,
+                use: [
+                  ...(isServer ? [] : [MiniCssExtractPlugin.loader]),
+                  {
+                    loader: require.resolve('css-loader'),
+                    options: {
+                      importLoaders: sass.length,
+                      modules: {
+                        namedExport: false,
+                        exportLocalsConvention: 'as-is',
+                        localIdentName: '[local]_[hash:base64:5]',
+                        exportOnlyLocals: isServer,
+                      },
                     },
                   },
-                },
-              ],
-            },
+                  ...sass,
+                ],
+              },
+            ]),
             {
               // `import img from './x.png?responsive'`: resized at build (src/core/images/loader.ts).
               test: /\.(png|jpe?g|webp|avif)$/i,
@@ -171,6 +202,15 @@ function common(opts: BundleOptions, isServer: boolean): Configuration {
                   },
                 },
               ],
+            },
+            {
+              // An SVG imported by code or MDX is a React component, as the reference makes it
+              // (`import Logo from './logo.svg'; <Logo />`, its classic template's features); a
+              // Markdown image (`?asset`, below) or one a stylesheet uses is a URL.
+              test: /\.svg$/i,
+              issuer: /\.(?:tsx?|jsx?|mdx?)$/i,
+              resourceQuery: { not: [/asset|responsive/] },
+              use: [{ loader: require.resolve('@svgr/webpack'), options: SVGR_OPTIONS }],
             },
             {
               // `require('./x.png').default`: a require() of a file gets a module whose default export

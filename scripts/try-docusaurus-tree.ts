@@ -71,7 +71,8 @@ if (siteDir.startsWith(REPO_DIR + sep)) {
 rmSync(join(siteDir, 'build'), { recursive: true, force: true });
 mkdirSync(siteDir, { recursive: true });
 const websiteDir = sidebarsFile ? dirname(sidebarsFile).replace(/\/sidebars$/, '') : repo;
-for (const file of siteImports(docsDir, websiteDir)) {
+const siteFiles = siteImports(docsDir, websiteDir);
+for (const file of siteFiles) {
   mkdirSync(dirname(join(siteDir, relative(websiteDir, file))), { recursive: true });
   cpSync(file, join(siteDir, relative(websiteDir, file)));
 }
@@ -121,6 +122,11 @@ function legacyRequiredKeys(): Record<string, unknown> {
   };
 }
 
+/** A JS string literal's text: `'@site/docs/\\_x.mdx'` (Markdown habits in an import) names `_x.mdx`. */
+function unescapeJs(text: string): string {
+  return text.replace(/\\(.)/g, '$1');
+}
+
 /** Files of the website folder the docs import as `@site/…`, with the files they import in turn. */
 function siteImports(dir: string, website: string): string[] {
   const found = new Set<string>();
@@ -132,31 +138,47 @@ function siteImports(dir: string, website: string): string[] {
     if (found.has(file)) return;
     found.add(file);
     if (!/\.[jt]sx?$/.test(file)) return;
+    // `import x from '…'` and side-effect imports (`import './styles.scss'`).
     for (const m of readFileSync(file, 'utf8').matchAll(
-      /from\s+['"]((\.{1,2}|@site)\/[^'"]+)['"]/g,
+      /(?:from|import)\s+['"]((\.{1,2}|@site)\/[^'"]+)['"]/g,
     )) {
+      const spec = unescapeJs(m[1]);
       const next = resolveFile(
-        m[2] === '@site' ? join(website, m[1].slice(6)) : resolve(dirname(file), m[1]),
+        m[2] === '@site' ? join(website, spec.slice(6)) : resolve(dirname(file), spec),
       );
       if (next?.startsWith(website + sep)) visit(next);
     }
   };
+  // The site's own theme components (swizzled, e.g. an MDXComponents that adds components every doc
+  // uses without importing them), with what they import.
+  const theme = join(website, 'src/theme');
+  if (existsSync(theme))
+    for (const file of readdirSync(theme, { recursive: true, encoding: 'utf8' }))
+      if (/\.[jt]sx?$/.test(file)) visit(join(theme, file));
   for (const file of docFiles(dir, true)) {
     for (const m of readFileSync(join(dir, file), 'utf8').matchAll(/['"]@site\/([^'"]+)['"]/g)) {
-      const target = resolveFile(join(website, m[1]));
+      const target = resolveFile(join(website, unescapeJs(m[1])));
       if (target) visit(target);
     }
   }
   return [...found];
 }
 
-/** Packages the docs import that the generator does not provide (the site's own dependencies). */
-function importedPackages(dir: string): string[] {
+/**
+ * Packages the docs and the copied site files import that the generator does not provide (the
+ * site's own dependencies).
+ */
+function importedPackages(dir: string, siteFiles: string[]): string[] {
   const found = new Set<string>();
-  for (const file of docFiles(dir, true)) {
-    const lines = readFileSync(join(dir, file), 'utf8').split('\n');
-    const kinds = classifyLines(lines);
-    const text = lines.filter((_l, i) => kinds[i] === 'text').join('\n');
+  const sources = [
+    ...docFiles(dir, true).map((file) => {
+      const lines = readFileSync(join(dir, file), 'utf8').split('\n');
+      const kinds = classifyLines(lines);
+      return lines.filter((_l, i) => kinds[i] === 'text').join('\n');
+    }),
+    ...siteFiles.filter((f) => /\.[jt]sx?$/.test(f)).map((f) => readFileSync(f, 'utf8')),
+  ];
+  for (const text of sources) {
     for (const m of text.matchAll(/^import\s[^'"]*?['"]([^'"./][^'"]*)['"]/gm)) {
       if (m[1].startsWith('!')) continue; // a loader query on a local file
       const spec = m[1];
@@ -186,7 +208,7 @@ function htmlPages(dir: string): number {
 }
 
 // The site's own packages its docs import (a YouTube embed…), installed in the site folder on request.
-const packages = importedPackages(docsDir);
+const packages = importedPackages(docsDir, siteFiles);
 if (packages.length) {
   if (values['install-deps']) {
     console.log(`Installing the site's own packages in ${siteDir}: ${packages.join(', ')}`);

@@ -27,10 +27,18 @@ declare module '*.module.css' {
   const classes: Readonly<Record<string, string>>;
   export default classes;
 }
+declare module '*.module.scss' {
+  const classes: Readonly<Record<string, string>>;
+  export default classes;
+}
 declare module '*.css';
+declare module '*.scss';
 declare module '*.svg' {
-  const url: string;
-  export default url;
+  // A component, as SVGR makes it (a Markdown image of an SVG is a URL).
+  const Svg: import('react').ComponentType<
+    import('react').SVGProps<SVGSVGElement> & { title?: string }
+  >;
+  export default Svg;
 }
 declare module '*.png' {
   const url: string;

@@ -28,16 +28,18 @@ describe('prerendered HTML', () => {
       /id="toc-inline-deep"><div class="tableOfContentsInline"><ul class="table-of-contents"><li><a href="#fenced-code"/,
     );
   });
-  it('resolves every asset import to a URL', () => {
+  it('resolves every asset import to a URL, and an SVG imported by code to a component', () => {
     const html = readBuildFile(site, 'assets/index.html');
-    for (const id of [
-      'asset-require-png',
-      'asset-require-svg',
-      'asset-import-svg',
-      'asset-static',
-      'asset-ideal',
-    ])
+    for (const id of ['asset-require-png', 'asset-static', 'asset-ideal'])
       assert.match(html, new RegExp(`<img id="${id}"[^>]* src="[^"]+"`), id);
+    // As the reference's SVGR makes them: the SVG itself in the page, with the props given.
+    for (const id of ['asset-require-svg', 'asset-import-svg'])
+      assert.match(html, new RegExp(`<svg[^>]* id="${id}"[^>]*>.*?<rect`), id);
+    // A Markdown image stays an image, SVG or not.
+    assert.match(
+      html,
+      /<img [^>]*src="[^"]*(badge|svg)[^"]*"[^>]*alt="Markdown badge"|<img [^>]*alt="Markdown badge"[^>]*src="[^"]*(badge|svg)/,
+    );
   });
 });
 
@@ -120,7 +122,7 @@ describe('in the browser', () => {
     await context.close();
   });
 
-  it('runs the docs plugin hooks, the theme link by name, a CSS module and ThemedImage', async () => {
+  it('runs the docs plugin hooks, the theme link by name, CSS and Sass modules and ThemedImage', async () => {
     const { page, context, errors } = await newPage(suite.browser);
     await gotoHydrated(page, suite.url + '/runtime');
     assert.equal(await page.textContent('#active-version'), 'current');
@@ -132,6 +134,19 @@ describe('in the browser', () => {
       await page.$eval('#active-version', (e) => getComputedStyle(e).borderTopColor),
       'rgb(10, 120, 60)',
     );
+    // Sass, global and as a module: compiled (a variable, nesting, sass:math), in the page's CSS.
+    assert.deepEqual(
+      await page.$eval('#sass-note', (e) => {
+        const span = e.querySelector('span')!;
+        return [
+          getComputedStyle(e).borderLeftColor,
+          getComputedStyle(span).fontStyle,
+          getComputedStyle(span).paddingLeft,
+        ];
+      }),
+      ['rgb(200, 30, 90)', 'italic', '15px'],
+    );
+    assert.match((await page.getAttribute('#sass-module', 'class')) ?? '', /^accent_\S+$/);
     assert.equal(await page.textContent('#active-doc'), 'runtime');
     assert.equal(await page.textContent('#version-count'), '1');
     const visible = () =>
@@ -167,7 +182,14 @@ describe('in the browser', () => {
       (imgs as HTMLImageElement[]).map((img) => [img.id, img.naturalWidth]),
     );
     for (const [id, width] of sizes) assert.ok(Number(width) > 0, `${id} did not load`);
-    assert.equal(sizes.length, 5);
+    assert.equal(sizes.length, 3);
+    const svgs = await page.$$eval('svg[id^="asset-"]', (els) =>
+      els.map((e) => [e.id, Math.round(e.getBoundingClientRect().width)]),
+    );
+    assert.deepEqual(svgs, [
+      ['asset-require-svg', 32],
+      ['asset-import-svg', 32],
+    ]);
     assert.match((await page.textContent('#asset-raw'))!, /return f"Hello, \{name\}!"/);
     assert.deepEqual(errors, []);
     await context.close();

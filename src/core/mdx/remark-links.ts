@@ -113,11 +113,14 @@ function splitHash(url: string): [string, string | undefined] {
   return i === -1 ? [url, undefined] : [url.slice(0, i), url.slice(i)];
 }
 
+const asAssetImport = (path: string) => (/\.svg$/i.test(path) ? `${path}?asset` : path);
+
 /** Replaces asset markers in compiled code with imports of the files, so the bundler hashes them. */
 export function linkAssetImports(code: string, assets: string[]): string {
   if (!assets.length) return code;
+  // `?asset`: a Markdown image is a URL, even an SVG, which code imports as a component.
   const imports = assets
-    .map((path, i) => `import __mdxAsset${i} from ${JSON.stringify(path)};`)
+    .map((path, i) => `import __mdxAsset${i} from ${JSON.stringify(asAssetImport(path))};`)
     .join('\n');
   const replaced = code.replace(
     new RegExp(`"${ASSET_MARKER}(\\d+)(#[^"]*)?"`, 'g'),
