@@ -123,3 +123,26 @@ describe('code meta and magic comments', () => {
     assert.deepEqual(highlight('plain words', 'nosuchlang'), [[['', 'plain words']]]);
   });
 });
+
+describe('Markdown images', () => {
+  it('imports them relative to the page, even a folder starting with a dot, and SVGs as URLs', async () => {
+    const { mkdtempSync, mkdirSync, writeFileSync, rmSync } = await import('node:fs');
+    const { join } = await import('node:path');
+    const { tmpdir } = await import('node:os');
+    const dir = mkdtempSync(join(tmpdir(), 'mdx-images-'));
+    try {
+      mkdirSync(join(dir, '.gitbook/assets'), { recursive: true });
+      writeFileSync(join(dir, '.gitbook/assets/shot.png'), '');
+      writeFileSync(join(dir, 'diagram.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
+      const { code } = await compile(
+        '![Shot](.gitbook/assets/shot.png)\n\n![Diagram](./diagram.svg)\n',
+        join(dir, 'page.md'),
+      );
+      // A bare `.gitbook/…` would name a package; an SVG imported plainly would be a component.
+      assert.match(code, /import __mdxAsset\d+ from "\.\/\.gitbook\/assets\/shot\.png";/);
+      assert.match(code, /import __mdxAsset\d+ from "\.\/diagram\.svg\?asset";/);
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
+  });
+});

@@ -86,7 +86,8 @@ export function remarkLinks({ resolver, onDependency }: LinkPluginOptions) {
           message.ruleId = node.type === 'image' ? 'broken-markdown-image' : 'broken-markdown-link';
           return;
         }
-        target.url = asAsset(path.startsWith('.') ? path : `./${path}`) + (hash ?? '');
+        // Relative as written: `.gitbook/assets/x.png` is a file beside the page, not a package.
+        target.url = asAsset(/^\.{1,2}\//.test(path) ? path : `./${path}`) + (hash ?? '');
       }
     });
     // `[text][ref]` whose definition did not resolve: reported once, at the definition.
