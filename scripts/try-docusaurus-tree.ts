@@ -2,11 +2,12 @@
 // still stops it. For a developer's machine, not CI:
 //
 //   npx tsx scripts/try-docusaurus-tree.ts <repo dir> [--docs docs] [--sidebars website/sidebars.js]
-//                                          [--out /tmp/try-<name>] [--route-base /]
+//                                          [--out /tmp/try-<name>] [--route-base /] [--install-deps] [--docs-only]
 //
 // It makes a site folder outside this repository: a config of a few lines whose docs path points at the tree's
-// docs folder where it is (so imports out of it still resolve), the sidebars file and the site files the docs
-// import through `@site/` copied as they are. It builds it in a child process, then counts the doc files
+// docs folder where it is (so imports out of it still resolve), the sidebars file, the site files the docs
+// import through `@site/` and the site's own theme (`src/theme`, unless --docs-only) copied as they are, with
+// what those import. It builds it in a child process, then counts the doc files
 // against the HTML pages written for them and groups the failures and warnings by kind.
 import { spawnSync } from 'node:child_process';
 import {
@@ -32,6 +33,8 @@ const { values, positionals } = parseArgs({
     sidebars: { type: 'string' },
     out: { type: 'string' },
     'install-deps': { type: 'boolean', default: false },
+    // Only what the docs import, not the site's own src/theme (swizzled theme components).
+    'docs-only': { type: 'boolean', default: false },
     'route-base': { type: 'string', default: 'docs' }, // Docusaurus's default
   },
 });
@@ -68,7 +71,9 @@ if (siteDir.startsWith(REPO_DIR + sep)) {
 }
 
 // The site folder: their sidebars and the site files the docs import, our config.
-rmSync(join(siteDir, 'build'), { recursive: true, force: true });
+// A fresh copy each run (installed packages kept): files an earlier run copied must not linger.
+for (const dir of ['build', 'src', 'static', '.generated', '.cache'])
+  rmSync(join(siteDir, dir), { recursive: true, force: true });
 mkdirSync(siteDir, { recursive: true });
 const websiteDir = sidebarsFile ? dirname(sidebarsFile).replace(/\/sidebars$/, '') : repo;
 const siteFiles = siteImports(docsDir, websiteDir);
@@ -152,7 +157,7 @@ function siteImports(dir: string, website: string): string[] {
   // The site's own theme components (swizzled, e.g. an MDXComponents that adds components every doc
   // uses without importing them), with what they import.
   const theme = join(website, 'src/theme');
-  if (existsSync(theme))
+  if (!values['docs-only'] && existsSync(theme))
     for (const file of readdirSync(theme, { recursive: true, encoding: 'utf8' }))
       if (/\.[jt]sx?$/.test(file)) visit(join(theme, file));
   for (const file of docFiles(dir, true)) {
