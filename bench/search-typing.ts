@@ -1,9 +1,7 @@
 // Typing → hits in the browser (issue 18.3): the built site under `serve`, the DocSearch modal
 // open on a doc page, and for each query the time from the input event that completes it to the
 // first result hit on screen, measured in the page (a MutationObserver, not Playwright's polling).
-import { chromium } from 'playwright-core';
-import { CHROMIUM_ARGS } from '../scripts/lib/chromium';
-import { startServeProcess } from '../scripts/lib/harness';
+import { launchBrowser, startServeProcess } from '../scripts/lib/harness';
 import { median, REPO } from './util';
 
 /** Readers' queries of several lengths and kinds; each is put in the box whole, as a last keystroke would. */
@@ -39,10 +37,7 @@ export interface TypingResult {
 
 export async function typingToHits(buildDir: string, rounds = 3): Promise<TypingResult> {
   const server = startServeProcess(REPO, buildDir);
-  const browser = await chromium.launch({
-    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-    args: CHROMIUM_ARGS,
-  });
+  const browser = await launchBrowser();
   try {
     const url = await server.ready;
     const page = await browser.newPage({ viewport: { width: 1280, height: 900 } });

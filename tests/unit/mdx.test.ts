@@ -1,4 +1,7 @@
 import assert from 'node:assert/strict';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { describe, it } from 'node:test';
 import { compileMdx } from '../../src/core/mdx/compile';
 import { applyMagicComments, highlight, parseCodeMeta } from '../../src/core/mdx/highlight';
@@ -126,9 +129,6 @@ describe('code meta and magic comments', () => {
 
 describe('Markdown images', () => {
   it('imports them relative to the page, even a folder starting with a dot, and SVGs as URLs', async () => {
-    const { mkdtempSync, mkdirSync, writeFileSync, rmSync } = await import('node:fs');
-    const { join } = await import('node:path');
-    const { tmpdir } = await import('node:os');
     const dir = mkdtempSync(join(tmpdir(), 'mdx-images-'));
     try {
       mkdirSync(join(dir, '.gitbook/assets'), { recursive: true });

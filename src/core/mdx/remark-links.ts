@@ -86,8 +86,7 @@ export function remarkLinks({ resolver, onDependency }: LinkPluginOptions) {
           message.ruleId = node.type === 'image' ? 'broken-markdown-image' : 'broken-markdown-link';
           return;
         }
-        // Relative as written: `.gitbook/assets/x.png` is a file beside the page, not a package.
-        target.url = asAsset(/^\.{1,2}\//.test(path) ? path : `./${path}`) + (hash ?? '');
+        target.url = asAsset(assetImport(path)) + (hash ?? '');
       }
     });
     // `[text][ref]` whose definition did not resolve: reported once, at the definition.
@@ -114,14 +113,20 @@ function splitHash(url: string): [string, string | undefined] {
   return i === -1 ? [url, undefined] : [url.slice(0, i), url.slice(i)];
 }
 
-const asAssetImport = (path: string) => (/\.svg$/i.test(path) ? `${path}?asset` : path);
+/**
+ * What a Markdown image or file is imported as: relative as written (`.gitbook/assets/x.png` is a
+ * file beside the page, not a package), and `?asset` on an SVG, which code imports as a component.
+ */
+function assetImport(path: string): string {
+  const relative = /^\.{1,2}\//.test(path) ? path : `./${path}`;
+  return /\.svg$/i.test(relative) ? `${relative}?asset` : relative;
+}
 
 /** Replaces asset markers in compiled code with imports of the files, so the bundler hashes them. */
 export function linkAssetImports(code: string, assets: string[]): string {
   if (!assets.length) return code;
-  // `?asset`: a Markdown image is a URL, even an SVG, which code imports as a component.
   const imports = assets
-    .map((path, i) => `import __mdxAsset${i} from ${JSON.stringify(asAssetImport(path))};`)
+    .map((path, i) => `import __mdxAsset${i} from ${JSON.stringify(path)};`)
     .join('\n');
   const replaced = code.replace(
     new RegExp(`"${ASSET_MARKER}(\\d+)(#[^"]*)?"`, 'g'),
