@@ -29,6 +29,7 @@ interface MarkdownPage {
   source: string;
   title: string;
   description?: string;
+  keywords?: readonly string[];
   markdown: MarkdownOptions;
 }
 
@@ -95,6 +96,8 @@ async function pageDom(page: MarkdownPage): Promise<Document> {
   const head = [element('title', {}, [new Text(page.title)])];
   if (page.description)
     head.push(element('meta', { name: 'description', content: page.description }, []));
+  if (page.keywords?.length)
+    head.push(element('meta', { name: 'keywords', content: page.keywords.join(',') }, []));
   const article = element('div', { class: 'theme-doc-markdown' }, [
     element('h1', {}, [new Text(page.title)]),
     ...toDom(hast),
@@ -102,6 +105,12 @@ async function pageDom(page: MarkdownPage): Promise<Document> {
   return new Document([
     element('html', {}, [element('head', {}, head), element('body', {}, [article])]),
   ]);
+}
+
+/** A Markdown page's `keywords` front matter, when it is a list of strings as the theme reads it. */
+function keywordsOf(frontMatter: Record<string, unknown> | undefined): string[] | undefined {
+  const keywords = frontMatter?.keywords;
+  return Array.isArray(keywords) ? keywords.filter((k) => typeof k === 'string') : undefined;
 }
 
 /** Every indexed Markdown route of the site (docs of every version, Markdown pages) and its source. */
@@ -118,6 +127,7 @@ function markdownPages(site: LoadedSite): Map<string, MarkdownPage> {
         source: doc.source,
         title: doc.contentTitle ?? doc.title,
         description: doc.description,
+        keywords: doc.frontMatter.keywords,
         markdown: docsMarkdown,
       });
   for (const page of site.pages)
@@ -126,6 +136,7 @@ function markdownPages(site: LoadedSite): Map<string, MarkdownPage> {
         source: page.source,
         title: page.title ?? site.config.title,
         description: page.description,
+        keywords: keywordsOf(page.frontMatter),
         markdown: { format: markdown.format },
       });
   return pages;

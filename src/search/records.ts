@@ -227,6 +227,18 @@ function metaDescription(nodes: AnyNode[]): string {
   return collapseWhitespace(meta?.attribs.content ?? '');
 }
 
+/** The page's `<meta name="keywords">`, split at commas. */
+function metaKeywords(nodes: AnyNode[]): string[] {
+  const meta = findFirst(
+    nodes,
+    (el) => el.name === 'meta' && el.attribs.name?.toLowerCase() === 'keywords',
+  );
+  return (meta?.attribs.content ?? '')
+    .split(',')
+    .map((keyword) => collapseWhitespace(keyword))
+    .filter((keyword) => HAS_WORD_RE.test(keyword));
+}
+
 function stripAnchor(url: string): string {
   const hash = url.indexOf('#');
   return hash >= 0 ? url.slice(0, hash) : url;
@@ -263,6 +275,7 @@ export function extractRecordsFromDom(docNodes: AnyNode[], page: PageContext): D
     lvl6: null,
   };
   const anchors: Partial<Record<HierarchyLevel, string | null>> = {};
+  const keywords = metaKeywords(docNodes);
   const subLevels: HierarchyLevel[] = ['lvl2', 'lvl3', 'lvl4', 'lvl5', 'lvl6'];
 
   const currentAnchor = (): string | null => {
@@ -291,6 +304,7 @@ export function extractRecordsFromDom(docNodes: AnyNode[], page: PageContext): D
       type,
       hierarchy,
       content,
+      ...(keywords.length > 0 && { keywords }),
       language: page.language,
       docusaurus_tag: page.docusaurusTag,
       weight: {

@@ -15,6 +15,7 @@ export const DOCSEARCH_INDEX_SETTINGS: Readonly<IndexSettings> = Object.freeze({
   searchableAttributes: [
     ...HIERARCHY_LEVELS.map((level) => `unordered(hierarchy.${level})`),
     'content',
+    'unordered(keywords)',
   ],
   attributesForFaceting: [
     'searchable(language)',

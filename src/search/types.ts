@@ -38,6 +38,11 @@ export type DocSearchRecord = {
    * shown as the hit's excerpt by the search page; not searchable.
    */
   excerpt?: string;
+  /**
+   * The page's keywords (`<meta name="keywords">`, a doc's `keywords` front matter) on each of
+   * its records: the writer's words for what the page is about, searched after the text.
+   */
+  keywords?: string[];
   /** Contextual-search facet: the page locale (`docsearch:language`). */
   language: string;
   /** Contextual-search facet: `default` or `docs-<pluginId>-<version>` (`docsearch:docusaurus_tag`). */

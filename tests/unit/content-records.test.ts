@@ -37,7 +37,7 @@ test('a doc gives its title, summary, headings with their ids and the text under
   assert.equal(intro[0].docusaurus_tag, 'docs-default-current');
 });
 
-test('unlisted docs and sources that do not parse are left out, Markdown pages are in', async () => {
+test('unlisted docs and sources that do not parse are left out, Markdown pages are in, keywords are kept', async () => {
   const copy = copyFixture('basic-site', 'content-records');
   try {
     writeFileSync(
@@ -45,8 +45,16 @@ test('unlisted docs and sources that do not parse are left out, Markdown pages a
       '---\nunlisted: true\n---\n\n# Hidden\n\nSecret.\n',
     );
     writeFileSync(join(copy, 'docs/broken.mdx'), '# Broken\n\n<div>never closed\n');
+    writeFileSync(
+      join(copy, 'docs/keyed.md'),
+      '---\nkeywords: [video, channel]\n---\n\n# Keyed\n\nText.\n',
+    );
     const site = await loadSite(copy, { dev: true, write: false });
-    const urls = new Set((await contentRecords(site)).map((r) => r.url_without_anchor));
+    const records = await contentRecords(site);
+    const urls = new Set(records.map((r) => r.url_without_anchor));
+    const keyed = records.filter((r) => r.url_without_anchor === `${site.config.url}/keyed`);
+    assert.ok(keyed.length >= 2);
+    for (const record of keyed) assert.deepEqual(record.keywords, ['video', 'channel']);
     assert.ok(!urls.has(`${site.config.url}/hidden`));
     assert.ok(!urls.has(`${site.config.url}/broken`));
     assert.ok(urls.has(`${site.config.url}/intro`));

@@ -245,3 +245,16 @@ test('a page without h1 falls back to the document title without the site name',
   assert.equal(records[0].url, 'https://docs.example.com/widget', 'anchor of the page url dropped');
   assert.equal(records[1].content, 'Body text.');
 });
+
+test("the page's keywords go on every record of the page; a page without them has none", () => {
+  const withKeywords = DOC_HTML.replace(
+    '<meta name="docsearch:language" content="en" />',
+    '<meta name="keywords" content="quiz, knowledge check ,, multiple  choice" />',
+  );
+  const records = docPage(withKeywords);
+  assert.ok(records.length > 3);
+  for (const record of records) {
+    assert.deepEqual(record.keywords, ['quiz', 'knowledge check', 'multiple choice']);
+  }
+  assert.ok(docPage().every((record) => !('keywords' in record)));
+});

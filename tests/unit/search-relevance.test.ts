@@ -195,6 +195,46 @@ describe('ranking', () => {
     assert.ok(incidental > 1, 'the content mention on another page comes after the titles');
   });
 
+  test("a page's keywords count as its words, after its title and text", () => {
+    const record = (objectID: string, url: string, lvl1: string, content: string | null) => ({
+      objectID,
+      url,
+      type: content === null ? 'lvl1' : 'content',
+      hierarchy: { lvl0: 'Quests', lvl1 },
+      content,
+      weight: { pageRank: 3, level: content === null ? 100 : 0, position: 0 },
+    });
+    const keywords = ['youtube', 'video', 'channel'];
+    const pagesIndex = createIndex([
+      { ...record('yt-0', 'https://x.test/quests/youtube', 'YouTube quest', null), keywords },
+      {
+        ...record(
+          'yt-1',
+          'https://x.test/quests/youtube',
+          'YouTube quest',
+          'Ask people to watch it.',
+        ),
+        keywords,
+      },
+      record('tpl-1', 'https://x.test/templates', 'Templates', 'Learn: watch our YouTube video.'),
+    ]);
+    // Both pages now match all three words; the title match ranks the YouTube page first.
+    const both = search(pagesIndex, { query: 'youtube video watch', getRankingInfo: true });
+    assert.deepEqual(pages(both.hits), ['/quests/youtube', '/templates']);
+    assert.equal(info(both.hits[0])?.words, 3);
+    // A word only the keywords hold finds the page, after a record whose text holds it.
+    const channel = search(pagesIndex, { query: 'channel', distinct: false });
+    assert.deepEqual(ids(channel.hits).slice(0, 1), ['yt-0']);
+    const withoutKeywords = createIndex(
+      pagesIndex.records.map(
+        ({ keywords: _, ...rest }) => rest as typeof rest & { objectID: string },
+      ),
+    );
+    assert.deepEqual(pages(search(withoutKeywords, { query: 'youtube video watch' }).hits), [
+      '/templates',
+    ]);
+  });
+
   test('attributeCriteriaComputedByMinProximity picks the attribute where words are closest', () => {
     // "Fuel stays with participants when you delete a campaign." matches "campaign" in its
     // lvl0 ("Campaigns"), the best attribute, and both words only in its content.
