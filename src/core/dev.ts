@@ -127,7 +127,15 @@ export async function startDevServer({
   let siteReloading = false;
   const report = createCompileReporter(log);
   reportStartProgress(compiler, log, ready, { cold });
+  let compiling = true;
+  let loadAfterCompile: (() => void) | undefined;
+  compiler.hooks.invalid.tap('dev', () => (compiling = true));
   compiler.hooks.done.tap('dev', (stats: Stats) => {
+    compiling = false;
+    const deferred = loadAfterCompile;
+    loadAfterCompile = undefined;
+    // After the hot update has gone out (this hook runs before the hot middleware's).
+    if (deferred) setImmediate(deferred);
     const json = stats.toJson({ all: false, errors: true, warnings: true, entrypoints: true });
     // Not the hot-update scripts webpack lists with the entry: run outside an update, they throw.
     entryFiles =
@@ -140,7 +148,15 @@ export async function startDevServer({
     readyResolve();
   });
   const dev = devMiddleware(compiler, { publicPath: '/', stats: 'none' });
-  const hot = hotMiddleware(compiler, { path: '/__hmr', log: false, heartbeat: 2000 });
+  const hot = hotMiddleware(compiler, {
+    path: '/__hmr',
+    log: false,
+    heartbeat: 2000,
+    // Its default lists every module of the bundle in each update message (750 KB of JSON here,
+    // built and sent on every save) only to name the updated modules in the browser console.
+    // The message keeps a (filtered-out) module list, which the middleware expects.
+    statsOptions: { excludeModules: () => true },
+  });
 
   const search = isLocalSearch(site.config)
     ? createLocalSearch(site.config, undefined, (m) => log.log(m))
@@ -180,8 +196,17 @@ export async function startDevServer({
     // (a reader may be waiting for it).
     if (!contentFirst) lowerPriority(recordsProcess);
     const load = () => {
+      // Rebuilding the index holds this process for half a second: not while the writer's
+      // change is being compiled, but once that compile is done.
+      if (compiling && hasRecords) {
+        loadAfterCompile = load;
+        return;
+      }
       try {
-        if (search.load(recordsFile)) searchReadyResolve();
+        if (search.load(recordsFile)) {
+          hasRecords = true;
+          searchReadyResolve();
+        }
       } catch (error) {
         log.warn(`[WARNING] search records not loaded: ${(error as Error).message}`);
       }

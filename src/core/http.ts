@@ -110,7 +110,8 @@ export interface LocalSearch {
   adminApiKey: string;
   /**
    * Loads a records file and builds its index at once (warmed up), so the first query is
-   * fast; returns false when the file does not exist.
+   * fast; returns false when the file does not exist. A file with the same text as the one
+   * loaded last is not loaded again: rebuilding an index blocks the server for half a second.
    */
   load(recordsFile: string): boolean;
 }
@@ -134,12 +135,16 @@ export function createLocalSearch(
     adminApiKey,
     dataDir,
   });
+  let loadedText: string | undefined;
   return {
     service,
     adminApiKey,
     load(recordsFile) {
       if (!existsSync(recordsFile)) return false;
-      const data = JSON.parse(readFileSync(recordsFile, 'utf8')) as RecordsFile;
+      const text = readFileSync(recordsFile, 'utf8');
+      if (text === loadedText) return true;
+      const data = JSON.parse(text) as RecordsFile;
+      loadedText = text;
       const indexName = data.indexName ?? config.search.indexName;
       service.setRecords(indexName, data.records, data.synonyms);
       service.warm(indexName);
