@@ -57,6 +57,21 @@ function lowerPriority(child: ChildProcess): void {
   }
 }
 
+/** The content modules (compiled on demand) of the route a page URL shows; none for other URLs. */
+function routeContentFiles(site: LoadedSite, url: string): string[] {
+  let path: string;
+  try {
+    path = decodeURI(new URL(url, 'http://localhost').pathname);
+  } catch {
+    return [];
+  }
+  const alternate = path.endsWith('/') ? path.slice(0, -1) : `${path}/`;
+  const route = site.routes.routes.find((r) => r.path === path || r.path === alternate);
+  return Object.values(route?.modules ?? {})
+    .map((key) => join(site.generatedDir, 'content', `${key}.js`))
+    .filter((file) => existsSync(file));
+}
+
 /** Calls `onRemoved` with the files webpack's watcher saw removed, before webpack compiles for them. */
 function onRemovedFiles(compiler: Compiler, onRemoved: (files: string[]) => void): void {
   const fs = compiler.watchFileSystem;
@@ -248,6 +263,7 @@ export async function startDevServer({
       hot(req, res, () => {
         // Static files, then the app shell for every other URL (client routing shows 404s).
         staticFiles(req, res, () => {
+          for (const file of routeContentFiles(site, req.url ?? '/')) lazyContent.activate(file);
           res.writeHead(200, {
             'Content-Type': 'text/html; charset=utf-8',
             'Cache-Control': 'no-cache',

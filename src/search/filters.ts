@@ -5,6 +5,7 @@
  */
 
 import { SearchError } from './params';
+import { segmentsOf } from './paths';
 import type { FacetFilters } from './types';
 
 export type FilterNode =
@@ -18,14 +19,8 @@ export type FilterNode =
 type NumericOp = '<' | '<=' | '=' | '!=' | '>=' | '>';
 
 /** Values found at a dotted path, arrays flattened (`authors.name` over an array of authors). */
-const segmentCache = new Map<string, string[]>();
-
 export function valuesAtPath(record: unknown, path: string): unknown[] {
-  let segments = segmentCache.get(path);
-  if (!segments) {
-    segments = path.split('.');
-    if (segmentCache.size < 10_000) segmentCache.set(path, segments);
-  }
+  const segments = segmentsOf(path);
   // Fast path: a plain nested object value.
   let value: unknown = record;
   let plain = true;

@@ -47,8 +47,6 @@ function retrieve(record: AlgoliaRecord, wanted: string[], unretrievable: string
   return hit;
 }
 
-/** Applies `make` to every string of a value, mirroring its shape (null and numbers left out). */
-
 /** One text's highlight (or snippet), computed once per query however many hits show it. */
 function memo<T extends object>(make: (text: string) => T): (text: string) => T {
   const done = new Map<string, T>();

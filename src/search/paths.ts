@@ -8,8 +8,23 @@ import type { AlgoliaRecord, HighlightTree } from './types';
 /** Path segments that would reach an object's prototype: never followed nor written. */
 export const UNSAFE_SEGMENTS = new Set(['__proto__', 'constructor', 'prototype']);
 
+const segmentCache = new Map<string, string[]>();
+
+/**
+ * A path's segments, split once: every hit of every query reads the same few paths. The
+ * cache is capped, as a client may send any attribute names.
+ */
+export function segmentsOf(path: string): string[] {
+  let segments = segmentCache.get(path);
+  if (!segments) {
+    segments = path.split('.');
+    if (segmentCache.size < 10_000) segmentCache.set(path, segments);
+  }
+  return segments;
+}
+
 export function setPath(target: Record<string, unknown>, path: string, value: unknown): void {
-  const segments = path.split('.');
+  const segments = segmentsOf(path);
   if (segments.some((segment) => UNSAFE_SEGMENTS.has(segment))) return;
   let current = target;
   for (let i = 0; i < segments.length - 1; i++) {
@@ -22,7 +37,7 @@ export function setPath(target: Record<string, unknown>, path: string, value: un
 
 export function getPath(record: unknown, path: string): unknown {
   let current: unknown = record;
-  for (const segment of path.split('.')) {
+  for (const segment of segmentsOf(path)) {
     if (!current || typeof current !== 'object' || Array.isArray(current)) return undefined;
     if (UNSAFE_SEGMENTS.has(segment) || !Object.hasOwn(current, segment)) return undefined;
     current = (current as Record<string, unknown>)[segment];
