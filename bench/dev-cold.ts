@@ -20,6 +20,7 @@ import {
   timeSaveToScreen,
   watchForEdits,
 } from './util';
+import type { devServer } from './ours';
 
 export interface ColdRun {
   ready: number;
@@ -155,6 +156,30 @@ export function renderDevColdSection(runs: ColdRun[]): string {
       String,
     ),
     row('then a search typed in the modal → hits', (r) => r.firstSearch, ms),
+    '',
+  ].join('\n');
+}
+
+type DevRun = Awaited<ReturnType<typeof devServer>>;
+
+/** `npm start` on a warm cache (the second start): the first doc page and the saves after it. */
+export function renderDevWarmSection(ours: DevRun, docusaurus?: DevRun): string {
+  const ms = (v: number) => `${Math.round(v)} ms`;
+  const runs = (r: DevRun) => r.reloadRuns.map(ms).join(', ');
+  const row = (label: string, pick: (r: DevRun) => number, unit: (v: number) => string) =>
+    `| ${label} | ${unit(pick(ours))} |${docusaurus ? ` ${unit(pick(docusaurus))} | ${Math.round((pick(ours) / pick(docusaurus)) * 100)} % |` : ''}`;
+  return [
+    '## Writer loop (warm cache)',
+    '',
+    `\`npm run bench -- --dev-only\`: \`npm start\` started once to fill the caches, stopped, started again; the bench doc opened in Chromium, then ${ours.reloadRuns.length} saves, each timed until the open page shows it. Load average ${loadavg()[0].toFixed(1)} at the end.`,
+    '',
+    docusaurus ? '| measure | ours | Docusaurus 3.10 | ours / Docusaurus |' : '| measure | ours |',
+    docusaurus ? '|---|---|---|---|' : '|---|---|',
+    row('server ready (bundle served)', (r) => r.ready, seconds),
+    row('first doc page shown, from `npm start`', (r) => r.firstPage, seconds),
+    row('save → change on screen (median)', (r) => r.reload, ms),
+    '',
+    `Save-to-screen runs, ours: ${runs(ours)}.${docusaurus ? ` Docusaurus: ${runs(docusaurus)}.` : ''}`,
     '',
   ].join('\n');
 }

@@ -1,4 +1,4 @@
-// npm run bench [-- --vs-docusaurus] [-- --quick] [-- --search-only | --rebuild-only | --dev-cold-only | --scale-only | --cold-only | --lighthouse-only] — measures and writes BENCHMARKS.md.
+// npm run bench [-- --vs-docusaurus] [-- --quick] [-- --search-only | --rebuild-only | --dev-only | --dev-cold-only | --scale-only | --cold-only | --lighthouse-only] — measures and writes BENCHMARKS.md.
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import {
@@ -9,7 +9,7 @@ import {
   docusaurusWeight,
   prepareDocusaurus,
 } from '../bench/docusaurus';
-import { devColdPath, renderDevColdSection } from '../bench/dev-cold';
+import { devColdPath, renderDevColdSection, renderDevWarmSection } from '../bench/dev-cold';
 import { runLighthouse } from '../bench/lighthouse';
 import {
   lighthouseLongPages,
@@ -106,6 +106,15 @@ const SECTIONS: Record<string, { step: string; heading: string; measure: () => P
       step: 'lighthouse on the longest doc pages',
       heading: '## Lighthouse on the longest doc pages',
       measure: lighthouseSection,
+    },
+    '--dev-only': {
+      step: 'dev server, warm cache: first doc page and saves',
+      heading: '## Writer loop (warm cache)',
+      measure: async () =>
+        renderDevWarmSection(
+          await devServer(REPO),
+          vsDocusaurus ? await docusaurusDev(prepareDocusaurus()) : undefined,
+        ),
     },
     '--dev-cold-only': {
       step: 'dev server from a fresh clone',
