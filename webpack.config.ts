@@ -11,6 +11,8 @@ import { isLazyContent, type LazyContent } from './src/core/dev-lazy';
 import { toolchainVersion } from './src/core/toolchain';
 import type { SharedWork } from './src/core/bundle/shared-work';
 import { sassLoader } from './src/core/bundle/sass';
+import { mermaidAlias } from './src/core/bundle/mermaid';
+import { MissingThemeExportsPlugin } from './src/core/bundle/missing-theme-exports';
 import type { MdxLoaderOptions } from './src/core/mdx/loader';
 import { MARKDOWN_INPUTS_FILE } from './src/core/mdx/options';
 import type { LinkResolver } from './src/core/mdx/remark-links';
@@ -117,6 +119,7 @@ function common(opts: BundleOptions, isServer: boolean): Configuration {
         '@site': opts.siteDir,
         // The reference's client API, under its names (src/client/docusaurus).
         '@docusaurus': join(repoDir, 'src/client/docusaurus'),
+        ...mermaidAlias(opts.siteDir),
         // One copy of each, whatever a site's own packages installed beside them: a second React
         // (a peer dependency npm put in the site's node_modules) breaks every hook it renders.
         ...Object.fromEntries(SINGLETONS.map((name) => [name, packageDir(name)])),
@@ -337,6 +340,7 @@ export function createClientConfig(opts: BundleOptions): Configuration {
         ignoreOrder: true,
       }),
       new webpack.DefinePlugin({ 'process.env.NODE_ENV': JSON.stringify(opts.mode) }),
+      new MissingThemeExportsPlugin(),
       rawWithoutLoaders(),
       ...(opts.hot ? [new webpack.HotModuleReplacementPlugin()] : []),
       // React DOM and the router run almost whole on the first load: compiled off the main thread.
@@ -396,6 +400,7 @@ export function createServerConfig(opts: BundleOptions): Configuration {
     plugins: [
       new webpack.optimize.LimitChunkCountPlugin({ maxChunks: 1 }),
       new webpack.DefinePlugin({ 'process.env.NODE_ENV': JSON.stringify(opts.mode) }),
+      new MissingThemeExportsPlugin(),
       rawWithoutLoaders(),
     ],
   };

@@ -44,3 +44,13 @@ declare module '*.png' {
   const url: string;
   export default url;
 }
+declare module 'docgen-site-mermaid' {
+  /** The site's `mermaid` package, or an empty module when it has none (see src/core/bundle/mermaid.ts). */
+  const mermaid:
+    | {
+        initialize?(config: Record<string, unknown>): void;
+        render(id: string, text: string): Promise<{ svg: string }>;
+      }
+    | undefined;
+  export default mermaid;
+}

@@ -44,3 +44,23 @@ export function errorChain(error: unknown): string {
   if (!parts.length) parts.push(String(error));
   return parts.join('\n\nCause:\n');
 }
+
+/**
+ * Rethrows a crash below it as the error `onError` makes of it (usually one naming what failed,
+ * with the original as its `cause`), for the page's crash boundary to show.
+ */
+export class ErrorCauseBoundary extends Component<
+  { children: ReactNode; onError: (error: Error) => Error },
+  { error: Error | null }
+> {
+  override state = { error: null as Error | null };
+
+  static getDerivedStateFromError(error: Error) {
+    return { error };
+  }
+
+  override render(): ReactNode {
+    if (this.state.error) throw this.props.onError(this.state.error);
+    return this.props.children;
+  }
+}

@@ -104,3 +104,13 @@ export function useDismissOnOutside(ref: RefObject<HTMLElement | null>, dismiss:
     };
   }, [ref, dismiss]);
 }
+
+/** Keeps the page behind an open drawer from scrolling. */
+export function useLockBodyScroll(lock = true): void {
+  useEffect(() => {
+    document.body.style.overflow = lock ? 'hidden' : 'visible';
+    return () => {
+      document.body.style.overflow = 'visible';
+    };
+  }, [lock]);
+}

@@ -170,6 +170,65 @@ describe('in the browser', () => {
     await context.close();
   });
 
+  it("renders the site's own navbar from the theme-common hooks, in step with the theme", async () => {
+    const html = readBuildFile(site, 'runtime/index.html');
+    assert.match(
+      html,
+      /<nav id="own-navbar" data-window-size="ssr"[^>]*class="theme-layout-navbar /,
+    );
+    assert.match(html, /<span id="own-count">2 links<\/span>/);
+    const { page, context, errors } = await newPage(suite.browser);
+    await gotoHydrated(page, suite.url + '/runtime');
+    await page.waitForSelector('#own-navbar[data-window-size="desktop"]');
+    // @theme/NavbarItem renders the config's items where the site's navbar puts them.
+    assert.equal(
+      await page.getAttribute('#own-navbar .theme-layout-navbar-left a.navbar__link', 'href'),
+      '/components',
+    );
+    assert.ok(
+      await page.$(
+        '.theme-layout-navbar-right a[href="https://example.com/outside"] svg[aria-label="(opens in new tab)"]',
+      ),
+    );
+    // useColorMode: the site's button and the theme's toggle change one colour mode.
+    assert.equal(await page.textContent('#own-color-mode'), 'light');
+    await page.click('#own-dark');
+    await page.waitForSelector('#own-color-mode:has-text("dark")');
+    assert.equal(await page.getAttribute('html', 'data-theme'), 'dark');
+    assert.equal(await page.evaluate(() => localStorage.getItem('theme')), 'dark');
+    assert.equal(
+      await page.getAttribute('#own-navbar .colorModeToggle button', 'title'),
+      'dark mode',
+    );
+    await page.click('#own-navbar .colorModeToggle button');
+    await page.waitForSelector('#own-color-mode:has-text("light")');
+    assert.equal(await page.getAttribute('html', 'data-theme'), 'light');
+    // @theme/Mermaid without the mermaid package: the source, and what to install.
+    assert.match((await page.textContent('#mermaid-demo pre.mermaid'))!, /Draft-->Published/);
+    assert.match((await page.textContent('#mermaid-demo'))!, /install the mermaid package/);
+    // Narrow: useWindowSize follows, and the drawer opens on the docs sidebar (the secondary menu).
+    await page.setViewportSize({ width: 500, height: 800 });
+    await page.waitForSelector('#own-navbar[data-window-size="mobile"]');
+    await page.click('#own-toggle');
+    await page.waitForSelector('#own-navbar.navbar-sidebar--show #own-drawer');
+    assert.equal(await page.evaluate(() => document.body.style.overflow), 'hidden');
+    assert.deepEqual(
+      await page.$$eval('#own-primary a.menu__link', (as) => as.map((a) => a.textContent)),
+      ['Components', 'Outside'],
+    );
+    assert.ok(await page.$('#own-drawer .navbar-sidebar__items--show-secondary'));
+    assert.ok(await page.$('#own-secondary a.menu__link:has-text("Runtime modules")'));
+    await page.click('#own-back');
+    await page.waitForSelector(
+      '#own-drawer .navbar-sidebar__items:not(.navbar-sidebar__items--show-secondary)',
+    );
+    await page.click('#own-close');
+    await page.waitForSelector('#own-navbar:not(.navbar-sidebar--show)');
+    assert.equal(await page.evaluate(() => document.body.style.overflow), 'visible');
+    assert.deepEqual(errors, []);
+    await context.close();
+  });
+
   it('loads every imported image', async () => {
     const { page, context, errors } = await newPage(suite.browser);
     await gotoHydrated(page, suite.url + '/assets');

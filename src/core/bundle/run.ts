@@ -3,6 +3,7 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { relative } from 'node:path';
 import webpack, { type Configuration, type MultiStats, type StatsError } from 'webpack';
+import { missingThemeExport } from './missing-theme-exports';
 
 export class BundleError extends Error {
   override name = 'BundleError';
@@ -33,6 +34,12 @@ export function formatWebpackError(error: StatsError, cwd = process.cwd()): stri
         ? relative(cwd, file) + locateInSource(file, notFound[1])
         : error.moduleName;
     return `${where}: cannot find "${notFound[1]}" (imported here, but no such file or package)`;
+  }
+  const missing = missingThemeExport(message);
+  if (missing) {
+    const loc = error.loc ? `:${error.loc.replace(/-\d+$/, '')}` : '';
+    const provided = /\(possible exports: ([^)]*)\)/.exec(message)?.[1];
+    return `${file ? relative(cwd, file) : error.moduleName}${loc}: "${missing.module}" has no export "${missing.name}" (this generator does not provide it${provided ? `; it provides: ${provided}` : ''})`;
   }
   const firstLine =
     message.split('\n').find((l) => l.trim() && !/^Module (build|parse) failed/.test(l)) ?? message;

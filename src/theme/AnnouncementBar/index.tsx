@@ -42,7 +42,7 @@ export default function AnnouncementBar() {
           className="clean-btn close announcementBarClose"
           onClick={close}
         >
-          <IconClose size={14} />
+          <IconClose width={14} height={14} />
         </button>
       )}
     </div>

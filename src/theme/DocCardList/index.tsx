@@ -3,7 +3,7 @@
 import clsx from 'clsx';
 import { Link, isExternalUrl } from '@docgen/client/Link';
 import type { SidebarCategory, SidebarItem } from '@docgen/shared/types';
-import { useDocsContext } from '@theme/DocPage/context';
+import { useDocsContext } from '@docgen/client/docsContext';
 import { samePath } from '@theme/utils';
 
 function findCategory(items: SidebarItem[], permalink: string): SidebarCategory | undefined {

@@ -2,7 +2,6 @@
 // render this same component, so the layout and sidebar stay mounted (and
 // keep their state) while readers move between docs.
 import { memo, useEffect, type ComponentType } from 'react';
-import { MDXProvider } from '@mdx-js/react';
 import clsx from 'clsx';
 import type { RouteComponentProps } from '@docgen/client/App';
 import { routes, siteConfig } from '@docgen/client/data';
@@ -18,13 +17,13 @@ import type {
 import BackToTopButton from '@theme/BackToTopButton';
 import DocCardList from '@theme/DocCardList';
 import DocSidebar, { DocSidebarItems } from '@theme/DocSidebar';
-import Layout, { PageMetadata } from '@theme/Layout';
-import MDXComponents from '@theme/MDXComponents';
+import Layout from '@theme/Layout';
+import { PageMetadata, absoluteUrl } from '@docgen/client/pageMetadata';
+import MDXContent from '@theme/MDXContent';
 import TOC, { TOCCollapsible } from '@theme/TOC';
 import { IconHome } from '@theme/Icons';
 import { Link } from '@docgen/client/Link';
-import { absoluteUrl } from '@theme/utils';
-import { DocsContext } from './context';
+import { DocsContext } from '@docgen/client/docsContext';
 import DocVersionBanner from '@theme/DocVersionBanner';
 import DocVersionBadge from '@theme/DocVersionBadge';
 
@@ -112,9 +111,9 @@ function Paginator({ previous, next }: { previous?: NavLink; next?: NavLink }) {
  */
 const DocMarkdown = memo(function DocMarkdown({ Content }: { Content: ComponentType }) {
   return (
-    <MDXProvider components={MDXComponents}>
+    <MDXContent>
       <Content />
-    </MDXProvider>
+    </MDXContent>
   );
 });
 

@@ -1,5 +1,5 @@
 // "Version: 2.0" above a doc, when the site has several versions.
-import { useDocsContext } from '@theme/DocPage/context';
+import { useDocsContext } from '@docgen/client/docsContext';
 
 export default function DocVersionBadge() {
   const docs = useDocsContext();

@@ -4,7 +4,7 @@
 import { Link } from '@docgen/client/Link';
 import { siteConfig } from '@docgen/client/data';
 import { latestVersion, rememberVersion, versionTarget } from '@docgen/client/docsVersions';
-import { useDocsContext } from '@theme/DocPage/context';
+import { useDocsContext } from '@docgen/client/docsContext';
 
 export default function DocVersionBanner({ docId }: { docId?: string }) {
   const docs = useDocsContext();

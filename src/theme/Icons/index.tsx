@@ -1,28 +1,10 @@
 // Inline SVG icons used by the chrome.
 import type { SVGProps } from 'react';
 
-export function IconExternalLink({
-  width = 13.5,
-  height = 13.5,
-}: {
-  width?: number;
-  height?: number;
-}) {
-  return (
-    <svg
-      width={width}
-      height={height}
-      aria-label="(opens in new tab)"
-      className="iconExternalLink"
-      viewBox="0 0 24 24"
-    >
-      <path
-        fill="currentColor"
-        d="M21 13v10h-21v-19h12v2h-10v15h17v-8h2zm3-12h-10.988l4.035 4-6.977 7.07 2.828 2.828 6.977-7.07 4.125 4.172v-11z"
-      />
-    </svg>
-  );
-}
+// The ones a site's swizzled components import by the reference's names live there.
+export { default as IconClose } from '@theme/Icon/Close';
+export { default as IconMenu } from '@theme/Icon/Menu';
+export { default as IconExternalLink } from '@theme/Icon/ExternalLink';
 
 export function IconLanguage(props: SVGProps<SVGSVGElement>) {
   return (
@@ -31,30 +13,6 @@ export function IconLanguage(props: SVGProps<SVGSVGElement>) {
         fill="currentColor"
         d="M12.87 15.07l-2.54-2.51.03-.03c1.74-1.94 2.98-4.17 3.71-6.53H17V4h-7V2H8v2H1v1.99h11.17C11.5 7.92 10.44 9.75 9 11.35 8.07 10.32 7.3 9.19 6.69 8h-2c.73 1.63 1.73 3.17 2.98 4.56l-5.09 5.02L4 19l5-5 3.11 3.11.76-2.04zM18.5 10h-2L12 22h2l1.12-3h4.75L21 22h2l-4.5-12zm-2.62 7l1.62-4.33L19.12 17h-3.24z"
       />
-    </svg>
-  );
-}
-
-export function IconMenu() {
-  return (
-    <svg width={30} height={30} viewBox="0 0 30 30" aria-hidden="true">
-      <path
-        stroke="currentColor"
-        strokeLinecap="round"
-        strokeMiterlimit={10}
-        strokeWidth={2}
-        d="M4 7h22M4 15h22M4 23h22"
-      />
-    </svg>
-  );
-}
-
-export function IconClose({ size = 24 }: { size?: number }) {
-  return (
-    <svg viewBox="0 0 24 24" width={size} height={size} aria-hidden="true">
-      <g stroke="currentColor" strokeWidth={2} fill="none" strokeLinecap="round">
-        <path d="M5 5l14 14M19 5L5 19" />
-      </g>
     </svg>
   );
 }

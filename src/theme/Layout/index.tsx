@@ -6,10 +6,11 @@ import { useLocation, useNavigationType } from 'react-router-dom';
 import { siteConfig } from '@docgen/client/data';
 import { ErrorBoundary, errorChain } from '@docgen/client/ErrorBoundary';
 import { Head } from '@docgen/client/head';
+import { NavbarProvider } from '@docgen/client/navbarMobile';
+import { PageMetadata, absoluteUrl } from '@docgen/client/pageMetadata';
 import AnnouncementBar from '@theme/AnnouncementBar';
 import Footer from '@theme/Footer';
 import Navbar from '@theme/Navbar';
-import { absoluteUrl, formatTitle } from '@theme/utils';
 
 export interface LayoutProps {
   children: ReactNode;
@@ -28,30 +29,6 @@ export interface LayoutProps {
 }
 
 export const MAIN_FALLBACK_ID = '__docusaurus_skipToContent_fallback';
-
-export function PageMetadata({
-  title,
-  description,
-  keywords,
-  image,
-}: Pick<LayoutProps, 'title' | 'description' | 'keywords' | 'image'>) {
-  const formatted = formatTitle(title);
-  const meta: Array<{ name?: string; property?: string; content: string }> = [
-    { property: 'og:title', content: formatted },
-  ];
-  if (description)
-    meta.push(
-      { name: 'description', content: description },
-      { property: 'og:description', content: description },
-    );
-  if (keywords?.length) meta.push({ name: 'keywords', content: keywords.join(',') });
-  if (image)
-    meta.push(
-      { property: 'og:image', content: absoluteUrl(image) },
-      { name: 'twitter:image', content: absoluteUrl(image) },
-    );
-  return <Head title={formatted} meta={meta} />;
-}
 
 function SiteMetadata({
   searchTag,
@@ -159,7 +136,7 @@ export function PageCrash({ error, tryAgain }: { error: Error; tryAgain: () => v
 export default function Layout(props: LayoutProps) {
   const { children, noFooter, secondaryMenu } = props;
   return (
-    <>
+    <NavbarProvider secondaryMenu={secondaryMenu}>
       <SiteMetadata
         searchTag={props.searchTag}
         noIndex={props.noIndex}
@@ -173,11 +150,11 @@ export default function Layout(props: LayoutProps) {
       />
       <SkipToContent />
       <AnnouncementBar />
-      <Navbar secondaryMenu={secondaryMenu} />
+      <Navbar />
       <div id={MAIN_FALLBACK_ID} className="theme-layout-main main-wrapper">
         <ErrorBoundary fallback={PageCrash}>{children}</ErrorBoundary>
       </div>
       {!noFooter && <Footer />}
-    </>
+    </NavbarProvider>
   );
 }

@@ -1,17 +1,28 @@
-// The navbar brand: the configured logo (if any) and title, linking home.
+// The navbar brand: the configured logo (if any) and title, linking home. The
+// class props are the reference's, which a swizzled navbar passes.
 import { siteConfig } from '@docgen/client/data';
 import { Link } from '@docgen/client/Link';
 
-export default function Logo({ onClick }: { onClick?: () => void }) {
+export default function Logo({
+  onClick,
+  className = 'navbar__brand',
+  imageClassName = 'navbar__logo',
+  titleClassName = 'navbar__title text--truncate',
+}: {
+  onClick?: () => void;
+  className?: string;
+  imageClassName?: string;
+  titleClassName?: string;
+}) {
   const { title, logo } = siteConfig.navbar;
   return (
-    <Link to={logo?.href ?? '/'} className="navbar__brand" onClick={onClick}>
+    <Link to={logo?.href ?? '/'} className={className} onClick={onClick}>
       {logo && (
-        <div className="navbar__logo">
+        <div className={imageClassName}>
           <img src={logo.src} alt={title ? '' : logo.alt} width={32} height={32} />
         </div>
       )}
-      {title !== undefined && <b className="navbar__title text--truncate">{title}</b>}
+      {title !== undefined && <b className={titleClassName}>{title}</b>}
     </Link>
   );
 }

@@ -1,12 +1,11 @@
 // Standalone Markdown pages (src/pages/*.md): content column and, when the
 // page has headings, a table of contents.
 import type { ComponentType } from 'react';
-import { MDXProvider } from '@mdx-js/react';
 import type { RouteComponentProps } from '@docgen/client/App';
 import { siteConfig } from '@docgen/client/data';
 import type { TocItem } from '@docgen/shared/types';
 import Layout from '@theme/Layout';
-import MDXComponents from '@theme/MDXComponents';
+import MDXContent from '@theme/MDXContent';
 import TOC from '@theme/TOC';
 
 interface MarkdownPageModule {
@@ -48,9 +47,9 @@ export default function MDXPage({ modules }: RouteComponentProps) {
                   <h1>{contentTitle}</h1>
                 </header>
               )}
-              <MDXProvider components={MDXComponents}>
+              <MDXContent>
                 <Content />
-              </MDXProvider>
+              </MDXContent>
             </article>
           </div>
           {showToc && (

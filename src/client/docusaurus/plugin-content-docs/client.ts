@@ -12,6 +12,7 @@ import {
   versionTarget,
   type GlobalVersion,
 } from '../../docsVersions';
+import { useDocsContext } from '../../docsContext';
 import { useIsBrowser } from '../../hooks';
 
 export type GlobalPluginData = typeof docsGlobalData;
@@ -59,4 +60,26 @@ export function useDocVersionSuggestions(_pluginId?: string) {
     ? latest.docs.find((d) => d.path === versionTarget(latest, id))
     : undefined;
   return { latestDocSuggestion, latestVersionSuggestion: latest };
+}
+
+function useDocPageContext(hook: string) {
+  const docs = useDocsContext();
+  if (!docs) throw new Error(`${hook} is used outside of a docs page.`);
+  return docs;
+}
+
+/** The version of the docs page being rendered, in the reference's shape (`banner: null` when none). */
+export function useDocsVersion() {
+  const { version } = useDocPageContext('useDocsVersion');
+  return {
+    ...version,
+    banner: version.banner === 'none' ? null : version.banner,
+    docsSidebars: version.sidebars,
+  };
+}
+
+/** The sidebar of the docs page being rendered, or null when it has none. */
+export function useDocsSidebar() {
+  const { version, sidebar } = useDocPageContext('useDocsSidebar');
+  return sidebar ? { name: sidebar, items: version.sidebars[sidebar] } : null;
 }

@@ -1,6 +1,7 @@
-// What doc pages share with the components inside them (DocCardList).
+// What doc pages share with the components inside them (DocCardList, the
+// version banner, a site's components through the docs client hooks).
 import { createContext, useContext } from 'react';
-import type { DocsVersionData } from '@docgen/shared/types';
+import type { DocsVersionData } from '../shared/types';
 
 export interface DocsContextValue {
   version: DocsVersionData;

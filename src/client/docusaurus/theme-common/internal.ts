@@ -1,0 +1,7 @@
+// @docusaurus/theme-common/internal: what the reference's own theme components
+// use beside the public API (swizzled copies of them import it from here).
+export * from './index';
+export { useNavbarMobileSidebar, useNavbarSecondaryMenu } from '../../navbarMobile';
+export { useHideableNavbar } from '../../hideableNavbar';
+export { useLockBodyScroll } from '../../hooks';
+export { splitNavbarItems } from './split';

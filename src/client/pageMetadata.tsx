@@ -1,0 +1,53 @@
+// A page's title and social meta tags (the reference's PageMetadata), and the
+// title and URL rules they follow. Shared by the theme's layout and by site
+// components that import it from @docusaurus/theme-common.
+import type { ReactNode } from 'react';
+import { siteConfig } from './data';
+import { Head } from './head';
+import { HeadFromChildren } from './headChildren';
+
+/** `<page title> | <site title>`, or the site title alone. */
+export function formatTitle(title: string | undefined): string {
+  const page = title?.trim();
+  if (!page || page === siteConfig.title) return siteConfig.title;
+  return `${page} ${siteConfig.titleDelimiter} ${siteConfig.title}`;
+}
+
+export function absoluteUrl(path: string): string {
+  return /^https?:/.test(path) ? path : siteConfig.url + path;
+}
+
+export interface PageMetadataProps {
+  title?: string;
+  description?: string;
+  keywords?: string[] | string;
+  image?: string;
+  /** Extra head elements, as `<Head>` takes them. */
+  children?: ReactNode;
+}
+
+export function PageMetadata({ title, description, keywords, image, children }: PageMetadataProps) {
+  const formatted = formatTitle(title);
+  const meta: Array<{ name?: string; property?: string; content: string }> = [
+    { property: 'og:title', content: formatted },
+  ];
+  if (description)
+    meta.push(
+      { name: 'description', content: description },
+      { property: 'og:description', content: description },
+    );
+  // The reference accepts keywords as a list or as one comma-separated string.
+  const words = typeof keywords === 'string' ? keywords : keywords?.join(',');
+  if (words) meta.push({ name: 'keywords', content: words });
+  if (image)
+    meta.push(
+      { property: 'og:image', content: absoluteUrl(image) },
+      { name: 'twitter:image', content: absoluteUrl(image) },
+    );
+  return (
+    <>
+      <Head title={formatted} meta={meta} />
+      {children && <HeadFromChildren>{children}</HeadFromChildren>}
+    </>
+  );
+}
