@@ -26,12 +26,6 @@ export interface LazyContent {
   backend: (compiler: Compiler) => Promise<BackendApi>;
   /** Answers the browser's "this module is in use" requests; false for other URLs. */
   handle(req: IncomingMessage, res: ServerResponse): boolean;
-  /**
-   * Compiles a content module now, by its file, before any browser asks: the server calls it
-   * when a page's HTML is requested, so the page's content compiles while the browser is still
-   * loading the scripts that would ask for it. A module not bundled yet is compiled with it.
-   */
-  activate(file: string): void;
   /** Modules compiled on demand so far. */
   readonly activeCount: number;
 }
@@ -39,8 +33,6 @@ export interface LazyContent {
 export function createLazyContent(): LazyContent {
   const active = new Set<string>();
   const streams = new Set<ServerResponse>();
-  const keyByFile = new Map<string, string>();
-  const wanted = new Set<string>();
   let compiler: Compiler | undefined;
   // A short, URL-safe key: the browser joins keys with "@" in one request path.
   const keyOf = (module: Module) =>
@@ -58,11 +50,6 @@ export function createLazyContent(): LazyContent {
         },
         module: (module) => {
           const key = keyOf(module);
-          const file = module.nameForCondition();
-          if (file) {
-            keyByFile.set(file, key);
-            if (wanted.delete(file)) active.add(key);
-          }
           return {
             client: `${CLIENT}?${encodeURIComponent(PREFIX)}`,
             data: key,
@@ -70,14 +57,6 @@ export function createLazyContent(): LazyContent {
           };
         },
       };
-    },
-    activate(file) {
-      const key = keyByFile.get(file);
-      if (!key) wanted.add(file);
-      else if (!active.has(key)) {
-        active.add(key);
-        compiler?.watching?.invalidate();
-      }
     },
     handle(req, res) {
       if (!req.url?.startsWith(PREFIX)) return false;

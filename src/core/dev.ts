@@ -57,21 +57,6 @@ function lowerPriority(child: ChildProcess): void {
   }
 }
 
-/** The content modules (compiled on demand) of the route a page URL shows; none for other URLs. */
-function routeContentFiles(site: LoadedSite, url: string): string[] {
-  let path: string;
-  try {
-    path = decodeURI(new URL(url, 'http://localhost').pathname);
-  } catch {
-    return [];
-  }
-  const alternate = path.endsWith('/') ? path.slice(0, -1) : `${path}/`;
-  const route = site.routes.routes.find((r) => r.path === path || r.path === alternate);
-  return Object.values(route?.modules ?? {})
-    .map((key) => join(site.generatedDir, 'content', `${key}.js`))
-    .filter((file) => existsSync(file));
-}
-
 /** Calls `onRemoved` with the files webpack's watcher saw removed, before webpack compiles for them. */
 function onRemovedFiles(compiler: Compiler, onRemoved: (files: string[]) => void): void {
   const fs = compiler.watchFileSystem;
@@ -142,15 +127,7 @@ export async function startDevServer({
   let siteReloading = false;
   const report = createCompileReporter(log);
   reportStartProgress(compiler, log, ready, { cold });
-  let compiling = true;
-  let loadAfterCompile: (() => void) | undefined;
-  compiler.hooks.invalid.tap('dev', () => (compiling = true));
   compiler.hooks.done.tap('dev', (stats: Stats) => {
-    compiling = false;
-    const deferred = loadAfterCompile;
-    loadAfterCompile = undefined;
-    // After the hot update has gone out (this hook runs before the hot middleware's).
-    if (deferred) setImmediate(deferred);
     const json = stats.toJson({ all: false, errors: true, warnings: true, entrypoints: true });
     // Not the hot-update scripts webpack lists with the entry: run outside an update, they throw.
     entryFiles =
@@ -211,17 +188,8 @@ export async function startDevServer({
     // (a reader may be waiting for it).
     if (!contentFirst) lowerPriority(recordsProcess);
     const load = () => {
-      // Rebuilding the index holds this process for half a second: not while the writer's
-      // change is being compiled, but once that compile is done.
-      if (compiling && hasRecords) {
-        loadAfterCompile = load;
-        return;
-      }
       try {
-        if (search.load(recordsFile)) {
-          hasRecords = true;
-          searchReadyResolve();
-        }
+        if (search.load(recordsFile)) searchReadyResolve();
       } catch (error) {
         log.warn(`[WARNING] search records not loaded: ${(error as Error).message}`);
       }
@@ -263,7 +231,6 @@ export async function startDevServer({
       hot(req, res, () => {
         // Static files, then the app shell for every other URL (client routing shows 404s).
         staticFiles(req, res, () => {
-          for (const file of routeContentFiles(site, req.url ?? '/')) lazyContent.activate(file);
           res.writeHead(200, {
             'Content-Type': 'text/html; charset=utf-8',
             'Cache-Control': 'no-cache',

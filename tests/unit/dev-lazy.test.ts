@@ -63,26 +63,4 @@ describe('dev: content compiled on demand', () => {
     lazy.handle(bad.req, bad.res);
     assert.equal(lazy.activeCount, 0);
   });
-
-  it("compiles a page's content when its HTML is asked for, before the browser asks", async () => {
-    const lazy = createLazyContent();
-    let invalidated = 0;
-    const api = await lazy.backend({
-      watching: { invalidate: () => invalidated++ },
-    } as unknown as Compiler);
-    const doc = fakeModule('/site/.generated/content/doc-1a2b.js');
-    assert.equal(api.module(doc).active, false);
-    lazy.activate('/site/.generated/content/doc-1a2b.js');
-    assert.equal(invalidated, 1, 'a compile starts');
-    assert.equal(api.module(doc).active, true);
-    lazy.activate('/site/.generated/content/doc-1a2b.js');
-    assert.equal(invalidated, 1, 'once');
-
-    // Asked for before the first compile reached it: compiled in that compile, no second one.
-    const later = fakeModule('/site/.generated/content/doc-3c4d.js');
-    lazy.activate('/site/.generated/content/doc-3c4d.js');
-    assert.equal(invalidated, 1);
-    assert.equal(api.module(later).active, true);
-    assert.equal(lazy.activeCount, 2);
-  });
 });
