@@ -1,10 +1,11 @@
-// The composition root shared by both entries: the runtime's App with the
-// theme's pages for "not found", "loading" and a crash of the whole app.
+// The composition root shared by both entries: the runtime's App inside the theme's Root, with
+// the theme's pages for "not found", "loading" and a crash of the whole app.
 import { App } from '../client/App';
 import { ErrorBoundary, errorChain } from '../client/ErrorBoundary';
 import { Head } from '../client/head';
 import Loading from '@theme/Loading';
 import NotFound from '@theme/NotFound';
+import Root from '@theme/Root';
 import '@theme/styles.css';
 import '@generated/prism.css';
 import '@generated/custom-css.js';
@@ -26,7 +27,9 @@ export function Shell() {
   return (
     // A fixed page comes back by itself once its new code arrives (dev), with no reload.
     <ErrorBoundary fallback={AppCrash} resetOn="route-module-updated">
-      <App components={{ NotFound, Loading }} />
+      <Root>
+        <App components={{ NotFound, Loading }} />
+      </Root>
     </ErrorBoundary>
   );
 }

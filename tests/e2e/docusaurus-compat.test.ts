@@ -177,6 +177,9 @@ describe('in the browser', () => {
       /<nav id="own-navbar" data-window-size="ssr"[^>]*class="theme-layout-navbar /,
     );
     assert.match(html, /<span id="own-count">2 links<\/span>/);
+    // The site's Root (src/theme/Root.tsx) wraps every page: its provider and its own element.
+    assert.match(html, /<span id="own-plan">team<\/span>/);
+    assert.match(html, /<div id="site-root-marker" hidden=""><\/div>/);
     const { page, context, errors } = await newPage(suite.browser);
     await gotoHydrated(page, suite.url + '/runtime');
     await page.waitForSelector('#own-navbar[data-window-size="desktop"]');
@@ -225,6 +228,13 @@ describe('in the browser', () => {
     await page.click('#own-close');
     await page.waitForSelector('#own-navbar:not(.navbar-sidebar--show)');
     assert.equal(await page.evaluate(() => document.body.style.overflow), 'visible');
+    // Root stays mounted across a client-side navigation.
+    await page.setViewportSize({ width: 1280, height: 800 });
+    await page.click('#own-navbar a.navbar__link[href="/components"]');
+    await page.waitForURL(/\/components$/);
+    await page.waitForSelector('#site-root-marker', { state: 'attached' });
+    assert.equal(await page.textContent('#own-plan'), 'team');
+    assert.equal(await page.evaluate(() => window.rootMounts), 1);
     assert.deepEqual(errors, []);
     await context.close();
   });
