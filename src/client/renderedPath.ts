@@ -39,3 +39,13 @@ export function useRenderedPath<T>(select: (pathname: string) => T): T {
   const snapshot = () => select(store.get());
   return useSyncExternalStore(store.subscribe, snapshot, snapshot);
 }
+
+/**
+ * The pathname now, without subscribing: for a component that re-renders on its own selection
+ * and passes the path along when it does.
+ */
+export function useRenderedPathNow(): string {
+  const store = useContext(RenderedPathContext);
+  if (!store) throw new Error('useRenderedPathNow is used outside the app shell');
+  return store.get();
+}

@@ -41,6 +41,27 @@ describe('prerendered HTML', () => {
       /<img [^>]*src="[^"]*(badge|svg)[^"]*"[^>]*alt="Markdown badge"|<img [^>]*alt="Markdown badge"[^>]*src="[^"]*(badge|svg)/,
     );
   });
+  it("uses the site's DocItem/Layout and DocSidebarItem/Link wrappers, with useDoc and activePath", () => {
+    const html = readBuildFile(site, 'more/first/index.html');
+    // src/theme/DocItem/Layout: useDoc() gives the doc's metadata and its own front matter field.
+    assert.match(
+      html,
+      /<div id="site-doc-layout" data-title="First more page" data-permalink="\/more\/first" data-audience="admins" data-next="\/more\/second" hidden="">/,
+    );
+    // …and the original layout it wraps renders the article as before.
+    assert.match(
+      html,
+      /id="site-doc-layout"[^>]*><\/div><div class="row">[\s\S]*<article><nav class="theme-doc-breadcrumbs/,
+    );
+    assert.match(html, /<header><h1>First more page<\/h1><\/header>/);
+    // src/theme/DocSidebarItem/Link wraps every sidebar link; it sees the page's path.
+    const links = html.match(/<li class="[^"]*site-sidebar-link[^"]*"/g) ?? [];
+    assert.equal(links.length, 5);
+    assert.match(
+      html,
+      /<li class="[^"]*site-sidebar-link site-sidebar-link--active"><a class="menu__link menu__link--active" aria-current="page" href="\/more\/first">/,
+    );
+  });
 });
 
 describe('in the browser', () => {
@@ -235,6 +256,25 @@ describe('in the browser', () => {
     await page.waitForSelector('#site-root-marker', { state: 'attached' });
     assert.equal(await page.textContent('#own-plan'), 'team');
     assert.equal(await page.evaluate(() => window.rootMounts), 1);
+    assert.deepEqual(errors, []);
+    await context.close();
+  });
+
+  it("keeps the site's doc layout and sidebar link wrappers in step across navigation", async () => {
+    const { page, context, errors } = await newPage(suite.browser, {
+      viewport: { width: 1280, height: 800 },
+    });
+    await gotoHydrated(page, suite.url + '/more/first');
+    const layout = (attr: string) => page.getAttribute('#site-doc-layout', attr);
+    assert.equal(await layout('data-audience'), 'admins');
+    await page.click('.theme-doc-sidebar-menu a[href="/more/second"]');
+    await page.waitForSelector('#site-doc-layout[data-permalink="/more/second"]', {
+      state: 'attached',
+    });
+    assert.equal(await layout('data-title'), 'Second more page');
+    assert.equal(await layout('data-audience'), 'none');
+    await page.waitForSelector('.site-sidebar-link--active a[href="/more/second"]');
+    assert.equal(await page.locator('.site-sidebar-link--active').count(), 1);
     assert.deepEqual(errors, []);
     await context.close();
   });

@@ -106,6 +106,7 @@ export function createRoutes(input: CreateRoutesInput): RoutesResult {
           hideTableOfContents: fm.hide_table_of_contents === true,
           tocMinHeadingLevel: fm.toc_min_heading_level,
           tocMaxHeadingLevel: fm.toc_max_heading_level,
+          frontMatter: fm,
         },
       });
       modules[key] = { request: input.contentModule(key), chunkName: key };

@@ -44,6 +44,8 @@ export interface DocPageMetadata {
   hideTableOfContents: boolean;
   tocMinHeadingLevel?: number;
   tocMaxHeadingLevel?: number;
+  /** The doc's front matter as written, for a site's components (`useDoc().frontMatter`). */
+  frontMatter: Record<string, unknown>;
 }
 
 export interface GeneratedIndexMetadata {

@@ -1,14 +1,13 @@
 // The route component of every doc and generated-index page. Doc routes all
 // render this same component, so the layout and sidebar stay mounted (and
 // keep their state) while readers move between docs.
-import { memo, useEffect, type ComponentType } from 'react';
+import { useEffect, useMemo, type ComponentType } from 'react';
 import clsx from 'clsx';
 import type { RouteComponentProps } from '@docgen/client/App';
-import { routes, siteConfig } from '@docgen/client/data';
-import { Head } from '@docgen/client/head';
-import { storage, useWindowSize } from '@docgen/client/hooks';
-import type { TocItem } from '@docgen/shared/types';
-import type { Breadcrumb, NavLink, SidebarItem } from '@docgen/shared/types';
+import { siteConfig } from '@docgen/client/data';
+import { DocProvider } from '@docgen/client/docContext';
+import { storage } from '@docgen/client/hooks';
+import type { SidebarItem, TocItem } from '@docgen/shared/types';
 import type {
   DocPageMetadata,
   DocsVersionData,
@@ -16,16 +15,15 @@ import type {
 } from '@docgen/shared/types';
 import BackToTopButton from '@theme/BackToTopButton';
 import DocCardList from '@theme/DocCardList';
-import DocSidebar, { DocSidebarItems } from '@theme/DocSidebar';
+import DocBreadcrumbs from '@theme/DocBreadcrumbs';
+import DocItemLayout from '@theme/DocItem/Layout';
+import DocPaginator from '@theme/DocPaginator';
+import DocSidebar from '@theme/DocSidebar';
+import DocSidebarItems from '@theme/DocSidebarItems';
 import Layout from '@theme/Layout';
-import { PageMetadata, absoluteUrl } from '@docgen/client/pageMetadata';
-import MDXContent from '@theme/MDXContent';
-import TOC, { TOCCollapsible } from '@theme/TOC';
-import { IconHome } from '@theme/Icons';
-import { Link } from '@docgen/client/Link';
+import { PageMetadata } from '@docgen/client/pageMetadata';
 import { DocsContext } from '@docgen/client/docsContext';
 import DocVersionBanner from '@theme/DocVersionBanner';
-import DocVersionBadge from '@theme/DocVersionBadge';
 
 interface DocContentModule {
   default: {
@@ -36,152 +34,16 @@ interface DocContentModule {
   };
 }
 
-/** The reference shows the home crumb only when a page exists at the site root. */
-const hasHomePage = routes.some((r) => r.path === '/');
-
-function Breadcrumbs({ items }: { items: Breadcrumb[] }) {
-  if (!items.length) return null;
-  const withHref = items.filter((b) => b.href);
-  return (
-    <nav className="theme-doc-breadcrumbs breadcrumbsContainer" aria-label="Breadcrumbs">
-      <Head
-        jsonLd={{
-          '@context': 'https://schema.org',
-          '@type': 'BreadcrumbList',
-          itemListElement: withHref.map((b, i) => ({
-            '@type': 'ListItem',
-            position: i + 1,
-            name: b.label,
-            item: absoluteUrl(b.href!),
-          })),
-        }}
-      />
-      <ul className="breadcrumbs">
-        {hasHomePage && (
-          <li className="breadcrumbs__item">
-            <Link aria-label="Home page" className="breadcrumbs__link" to="/">
-              <IconHome />
-            </Link>
-          </li>
-        )}
-        {items.map((b, i) => {
-          const last = i === items.length - 1;
-          return (
-            <li key={i} className={clsx('breadcrumbs__item', last && 'breadcrumbs__item--active')}>
-              {b.href && !last ? (
-                <Link className="breadcrumbs__link" to={b.href}>
-                  <span>{b.label}</span>
-                </Link>
-              ) : (
-                <span className="breadcrumbs__link">{b.label}</span>
-              )}
-            </li>
-          );
-        })}
-      </ul>
-    </nav>
-  );
-}
-
-function Paginator({ previous, next }: { previous?: NavLink; next?: NavLink }) {
-  if (!previous && !next) return null;
-  return (
-    <nav className="pagination-nav docusaurus-mt-lg" aria-label="Docs pages">
-      {previous ? (
-        <Link className="pagination-nav__link pagination-nav__link--prev" to={previous.permalink}>
-          <div className="pagination-nav__sublabel">Previous</div>
-          <div className="pagination-nav__label">{previous.title}</div>
-        </Link>
-      ) : (
-        <span />
-      )}
-      {next && (
-        <Link className="pagination-nav__link pagination-nav__link--next" to={next.permalink}>
-          <div className="pagination-nav__sublabel">Next</div>
-          <div className="pagination-nav__label">{next.title}</div>
-        </Link>
-      )}
-    </nav>
-  );
-}
-
-/**
- * The page's Markdown, memoised: DocItem re-renders when the window size becomes known after
- * hydration, and re-rendering every element of a long page then blocked the main thread.
- */
-const DocMarkdown = memo(function DocMarkdown({ Content }: { Content: ComponentType }) {
-  return (
-    <MDXContent>
-      <Content />
-    </MDXContent>
-  );
-});
-
+/** One doc: its context for useDoc, and its content element inside the (swizzlable) layout. */
 function DocItem({ content }: { content: DocContentModule['default'] }) {
-  const { Content, toc, contentTitle, metadata } = content;
-  const windowSize = useWindowSize();
-  const min = metadata.tocMinHeadingLevel ?? siteConfig.tableOfContents.minHeadingLevel;
-  const max = metadata.tocMaxHeadingLevel ?? siteConfig.tableOfContents.maxHeadingLevel;
-  const showToc =
-    !metadata.hideTableOfContents && toc.some((t) => t.level >= min && t.level <= max);
-  const title = contentTitle ?? metadata.title;
+  const { Content } = content;
+  // One element per doc: when the layout re-renders (the window size known after hydration), it
+  // passes this same element down and the memoised Markdown in DocItem/Content is left alone.
+  const children = useMemo(() => <Content />, [Content]);
   return (
-    <div className="row">
-      <div className={clsx('col', showToc && 'docItemCol')}>
-        {metadata.unlisted && (
-          <div
-            className="theme-unlisted-banner alert alert--warning margin-bottom--md"
-            role="alert"
-          >
-            <b>Unlisted page</b>
-            <p>
-              This page is unlisted. Search engines will not index it, and only users having a
-              direct link can access it.
-            </p>
-          </div>
-        )}
-        <DocVersionBanner docId={metadata.id} />
-        <div className="docItemContainer">
-          <article>
-            <Breadcrumbs items={metadata.breadcrumbs} />
-            <DocVersionBadge />
-            {showToc && windowSize !== 'desktop' && (
-              <TOCCollapsible toc={toc} min={min} max={max} />
-            )}
-            <div className="theme-doc-markdown markdown">
-              {!metadata.hideTitle && (
-                <header>
-                  <h1>{title}</h1>
-                </header>
-              )}
-              <DocMarkdown Content={Content} />
-            </div>
-            {metadata.editUrl && (
-              <footer className="theme-doc-footer docusaurus-mt-lg">
-                <div className="row margin-top--sm theme-doc-footer-edit-meta-row">
-                  <div className="col">
-                    <Link
-                      to={metadata.editUrl}
-                      className="theme-edit-this-page"
-                      target="_blank"
-                      rel="noopener noreferrer"
-                    >
-                      ✎ Edit this page
-                    </Link>
-                  </div>
-                </div>
-              </footer>
-            )}
-          </article>
-          <Paginator previous={metadata.previous} next={metadata.next} />
-        </div>
-      </div>
-      {showToc && windowSize !== 'mobile' && (
-        <div className="col col--3">
-          <TOC toc={toc} min={min} max={max} />
-        </div>
-      )}
-    </div>
+    <DocProvider content={content}>
+      <DocItemLayout>{children}</DocItemLayout>
+    </DocProvider>
   );
 }
 
@@ -189,7 +51,7 @@ function GeneratedIndex({ index }: { index: GeneratedIndexMetadata }) {
   return (
     <div className="generatedIndexPage">
       <DocVersionBanner />
-      <Breadcrumbs items={index.breadcrumbs} />
+      <DocBreadcrumbs />
       <header>
         <h1 className="title">{index.title}</h1>
         {index.description && <p>{index.description}</p>}
@@ -198,7 +60,7 @@ function GeneratedIndex({ index }: { index: GeneratedIndexMetadata }) {
         <DocCardList />
       </article>
       <footer className="margin-top--md">
-        <Paginator previous={index.previous} next={index.next} />
+        <DocPaginator previous={index.previous} next={index.next} />
       </footer>
     </div>
   );
@@ -242,7 +104,13 @@ export default function DocPage({ route, modules, pending }: RouteComponentProps
       searchTag={`docs-${version.pluginId}-${version.version}`}
       noIndex={metadata?.unlisted}
       secondaryMenu={
-        sidebar ? (close) => <DocSidebarItems items={sidebar} onNavigate={close} /> : undefined
+        sidebar
+          ? (close) => (
+              <ul className="menu__list">
+                <DocSidebarItems items={sidebar} onItemClick={close} />
+              </ul>
+            )
+          : undefined
       }
     >
       <PageMetadata
@@ -251,7 +119,14 @@ export default function DocPage({ route, modules, pending }: RouteComponentProps
         keywords={metadata?.keywords ?? index?.keywords}
         image={metadata?.image ?? index?.image}
       />
-      <DocsContext.Provider value={{ version, permalink, sidebar: sidebarName }}>
+      <DocsContext.Provider
+        value={{
+          version,
+          permalink,
+          sidebar: sidebarName,
+          breadcrumbs: metadata?.breadcrumbs ?? index?.breadcrumbs ?? [],
+        }}
+      >
         <div className="docsWrapper">
           <BackToTopButton />
           <div className="docRoot">

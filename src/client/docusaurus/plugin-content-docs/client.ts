@@ -13,6 +13,8 @@ import {
   type GlobalVersion,
 } from '../../docsVersions';
 import { useDocsContext } from '../../docsContext';
+export { DocProvider, useDoc } from '../../docContext';
+export { findFirstSidebarItemLink } from '../../sidebarItems';
 import { useIsBrowser } from '../../hooks';
 
 export type GlobalPluginData = typeof docsGlobalData;
@@ -82,4 +84,13 @@ export function useDocsVersion() {
 export function useDocsSidebar() {
   const { version, sidebar } = useDocPageContext('useDocsSidebar');
   return sidebar ? { name: sidebar, items: version.sidebars[sidebar] } : null;
+}
+
+/** A doc of the page's version by id (title, description, sidebar); undefined without an id. */
+export function useDocById(id?: string) {
+  const { version } = useDocPageContext('useDocById');
+  if (id === undefined) return undefined;
+  const doc = version.docs[id];
+  if (!doc) throw new Error(`no doc found with id "${id}" in version ${version.version}`);
+  return doc;
 }

@@ -1,0 +1,49 @@
+// The doc being rendered, as the reference's `useDoc()` gives it to a site's
+// swizzled DocItem/* components. DocPage provides it around the doc's layout.
+import { createContext, useContext, useMemo, type ReactNode } from 'react';
+import type { DocPageMetadata, TocItem } from '../shared/types';
+
+export interface DocContextValue {
+  metadata: DocPageMetadata;
+  frontMatter: Record<string, unknown>;
+  toc: TocItem[];
+  /**
+   * Always undefined: the reference sets it when the Markdown keeps its own `# Title`, and ours
+   * takes that heading out of the content, so a swizzled DocItem/Content shows `metadata.title`.
+   */
+  contentTitle: undefined;
+  assets: Record<string, never>;
+  /** The page's h1 as the theme shows it: the content's `# Title`, else the doc's title. */
+  heading: string;
+}
+
+const DocContext = createContext<DocContextValue | null>(null);
+
+export interface DocContent {
+  metadata: DocPageMetadata;
+  toc: TocItem[];
+  contentTitle: string | null;
+}
+
+export function DocProvider({ content, children }: { content: DocContent; children: ReactNode }) {
+  const { metadata, toc, contentTitle } = content;
+  // One value per doc: consumers re-render on navigation, not on every DocPage render.
+  const value = useMemo<DocContextValue>(
+    () => ({
+      metadata,
+      frontMatter: metadata.frontMatter,
+      toc,
+      contentTitle: undefined,
+      assets: {},
+      heading: contentTitle ?? metadata.title,
+    }),
+    [metadata, toc, contentTitle],
+  );
+  return <DocContext.Provider value={value}>{children}</DocContext.Provider>;
+}
+
+export function useDoc(): DocContextValue {
+  const doc = useContext(DocContext);
+  if (!doc) throw new Error('useDoc is used outside of a doc page (DocProvider).');
+  return doc;
+}

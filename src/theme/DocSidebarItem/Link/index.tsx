@@ -1,0 +1,50 @@
+// A sidebar link: highlighted when it is the page on screen.
+import clsx from 'clsx';
+import { Link, isExternalUrl } from '@docgen/client/Link';
+import type { SidebarItem, SidebarLink } from '@docgen/shared/types';
+import { IconExternalLink } from '@theme/Icons';
+import { samePath } from '@theme/utils';
+
+export interface Props {
+  item: SidebarLink;
+  activePath: string;
+  level: number;
+  index?: number;
+  onItemClick?: (item: SidebarItem) => void;
+  tabIndex?: number;
+}
+
+export default function DocSidebarItemLink({
+  item,
+  activePath,
+  level,
+  onItemClick,
+  tabIndex,
+}: Props) {
+  const active = samePath(item.href, activePath);
+  if (item.unlisted && !active) return null;
+  const external = isExternalUrl(item.href);
+  return (
+    <li
+      className={clsx(
+        'theme-doc-sidebar-item-link',
+        `theme-doc-sidebar-item-link-level-${level}`,
+        'menu__list-item',
+        item.className,
+      )}
+    >
+      <Link
+        to={item.href}
+        className={clsx('menu__link', active && 'menu__link--active')}
+        aria-current={active ? 'page' : undefined}
+        tabIndex={tabIndex}
+        onClick={() => onItemClick?.(item)}
+      >
+        <span className="sidebarItemLabel" title={item.label}>
+          {item.label}
+        </span>
+        {external && <IconExternalLink />}
+      </Link>
+    </li>
+  );
+}
