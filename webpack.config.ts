@@ -143,6 +143,13 @@ function common(opts: BundleOptions, isServer: boolean): Configuration {
               resourceQuery: /^\?raw$/,
               type: 'asset/source',
             },
+            {
+              // Docusaurus plugins publish untranspiled JSX (a theme component's source), and the
+              // reference compiles packages named *docusaurus*: so do we, as JavaScript.
+              test: /docusaurus(?:(?!node_modules).)*\.jsx?$/,
+              include: /node_modules/,
+              use: [{ ...TS_LOADER, options: { ...TS_LOADER.options, loader: 'jsx' } }],
+            },
             { test: /\.[jt]sx?$/, exclude: /node_modules/, use: [TS_LOADER] },
             { test: /\.mdx?$/, use: [mdxLoader] },
             ...[

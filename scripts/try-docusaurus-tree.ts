@@ -219,11 +219,16 @@ if (packages.length) {
     console.log(`Installing the site's own packages in ${siteDir}: ${packages.join(', ')}`);
     if (!existsSync(join(siteDir, 'package.json')))
       writeFileSync(join(siteDir, 'package.json'), '{}\n');
-    const npm = spawnSync('npm', ['install', '--no-audit', '--no-fund', '--no-save', ...packages], {
-      cwd: siteDir,
-      stdio: 'inherit',
-    });
-    if (npm.status !== 0) console.error('npm install failed; building anyway');
+    const install = (names: string[]) =>
+      spawnSync('npm', ['install', '--no-audit', '--no-fund', '--no-save', ...names], {
+        cwd: siteDir,
+        stdio: 'inherit',
+      }).status === 0;
+    // One package missing from npm (a monorepo's own) fails the whole install: then each alone.
+    if (!install(packages)) {
+      const failed = packages.filter((name) => !install([name]));
+      console.error(`npm install failed for ${failed.join(', ')}; building anyway`);
+    }
   } else {
     console.log(
       `The docs import packages of their own (--install-deps installs them): ${packages.join(', ')}`,

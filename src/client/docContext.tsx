@@ -3,8 +3,15 @@
 import { createContext, useContext, useMemo, type ReactNode } from 'react';
 import type { DocPageMetadata, TocItem } from '../shared/types';
 
+/** A tag as the reference's doc metadata lists it. */
+export interface DocTag {
+  label: string;
+  permalink: string;
+}
+
 export interface DocContextValue {
-  metadata: DocPageMetadata;
+  /** `tags` is always empty: no tag pages are generated. */
+  metadata: DocPageMetadata & { tags: DocTag[] };
   frontMatter: Record<string, unknown>;
   toc: TocItem[];
   /**
@@ -30,7 +37,7 @@ export function DocProvider({ content, children }: { content: DocContent; childr
   // One value per doc: consumers re-render on navigation, not on every DocPage render.
   const value = useMemo<DocContextValue>(
     () => ({
-      metadata,
+      metadata: { ...metadata, tags: [] },
       frontMatter: metadata.frontMatter,
       toc,
       contentTitle: undefined,
