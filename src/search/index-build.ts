@@ -154,7 +154,20 @@ export function createIndex(
     const out: IndexedText[] = [];
     const document = fields.map((field) => {
       const values = textsAt(record, field.path);
-      for (const text of values) out.push({ ...fieldOf(field), text, ...wordsOf(text) });
+      for (const text of values) {
+        const { tokens, terms, positions } = wordsOf(text);
+        // One object shape for every text, no spreads: a page's keywords repeat on each of its
+        // records, and building these objects was most of the index build.
+        out.push({
+          path: field.path,
+          rank: field.rank,
+          unordered: field.unordered,
+          text,
+          tokens,
+          terms,
+          positions,
+        });
+      }
       return values.length === 0 ? undefined : values.join('\n\n');
     });
     documents.push(document);
@@ -217,10 +230,6 @@ export function createIndex(
   // Like Algolia, facet values are indexed with the records, ready for filters.
   for (const attribute of compiled.facets.keys()) facetPostings(index, attribute);
   return index;
-}
-
-function fieldOf(field: SearchableField) {
-  return { path: field.path, rank: field.rank, unordered: field.unordered };
 }
 
 function recordWordsOf(
