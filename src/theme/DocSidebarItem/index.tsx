@@ -17,6 +17,12 @@ export interface Props {
   tabIndex?: number;
 }
 
+/** The props of one item type's component: the same, with that type's item. */
+export interface ItemProps<T extends SidebarItem> extends Omit<Props, 'item' | 'index'> {
+  item: T;
+  index?: number;
+}
+
 /** What about the page on screen matters to this item: is it, or is it inside, the item. */
 function activeState(item: SidebarItem, path: string): string {
   if (item.type === 'html') return '';

@@ -5,18 +5,12 @@ import clsx from 'clsx';
 import { useIsBrowser } from '@docgen/client/hooks';
 import { Link } from '@docgen/client/Link';
 import { firstLinkInside } from '@docgen/client/sidebarItems';
-import type { SidebarCategory, SidebarItem } from '@docgen/shared/types';
+import type { SidebarCategory } from '@docgen/shared/types';
+import type { ItemProps } from '@theme/DocSidebarItem';
 import DocSidebarItems from '@theme/DocSidebarItems';
 import { isActiveSidebarItem, samePath } from '@theme/utils';
 
-export interface Props {
-  item: SidebarCategory;
-  activePath: string;
-  level: number;
-  index?: number;
-  onItemClick?: (item: SidebarItem) => void;
-  tabIndex?: number;
-}
+export type Props = ItemProps<SidebarCategory>;
 
 export default function DocSidebarItemCategory({
   item,

@@ -1,18 +1,12 @@
 // A sidebar link: highlighted when it is the page on screen.
 import clsx from 'clsx';
 import { Link, isExternalUrl } from '@docgen/client/Link';
-import type { SidebarItem, SidebarLink } from '@docgen/shared/types';
+import type { SidebarLink } from '@docgen/shared/types';
+import type { ItemProps } from '@theme/DocSidebarItem';
 import { IconExternalLink } from '@theme/Icons';
 import { samePath } from '@theme/utils';
 
-export interface Props {
-  item: SidebarLink;
-  activePath: string;
-  level: number;
-  index?: number;
-  onItemClick?: (item: SidebarItem) => void;
-  tabIndex?: number;
-}
+export type Props = ItemProps<SidebarLink>;
 
 export default function DocSidebarItemLink({
   item,
