@@ -81,6 +81,9 @@ for (const file of siteFiles) {
   mkdirSync(dirname(join(siteDir, relative(websiteDir, file))), { recursive: true });
   cpSync(file, join(siteDir, relative(websiteDir, file)));
 }
+// The site's static files (images the docs link as `/img/x.png`), as the reference serves them.
+if (existsSync(join(websiteDir, 'static')))
+  cpSync(join(websiteDir, 'static'), join(siteDir, 'static'), { recursive: true });
 const sidebarName = sidebarsFile ? `sidebars${extname(sidebarsFile)}` : undefined;
 if (sidebarsFile && sidebarName) cpSync(sidebarsFile, join(siteDir, sidebarName));
 const config: Record<string, unknown> = {
@@ -275,7 +278,7 @@ const warnings = lines.filter((l) => /^\[WARNING\]|^\s*-\s.*\.mdx?:\d+/.test(l))
 const docs = docFiles(docsDir).length;
 const pages = htmlPages(join(siteDir, 'build'));
 console.log(`\n${name}: ${run.status === 0 ? 'built' : 'FAILED'} in ${seconds.toFixed(1)} s`);
-console.log(`doc files: ${docs}, HTML pages: ${pages} (including the home, 404 and search pages)`);
+console.log(`doc files: ${docs}, HTML pages: ${pages} (index.html files: the docs, the search page and any home)`);
 for (const [title, list] of [
   ['errors', errors],
   ['warnings', warnings],

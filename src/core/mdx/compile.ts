@@ -14,6 +14,7 @@ import { remarkAdmonitions } from './remark-admonitions';
 import { remarkImageSize } from './remark-image-size';
 import { remarkCode } from './remark-code';
 import { remarkHeadings } from './remark-headings';
+import { rehypeUnnestBlocks } from './rehype-unnest-blocks';
 import { linkAssetImports, remarkLinks, type LinkResolver } from './remark-links';
 
 export interface CompileOptions {
@@ -73,6 +74,8 @@ export async function compileMdx(
           ? [[rehypeRaw, { passThrough: MDX_NODE_TYPES }] as [typeof rehypeRaw, object]]
           : []),
         ...(markdown.rehypePlugins ?? []),
+        // Last, so a site plugin's output hydrates too.
+        rehypeUnnestBlocks,
       ],
     });
   } catch (error) {
