@@ -9,6 +9,8 @@ import { attributesOf, deleteTopOrNested, getPath, mirror, setPath } from './pat
 import { settingOr, type Resolved } from './query-plan';
 import type { Candidate } from './scoring';
 import { SearchError } from './params';
+import { splitsCamelCase } from './settings';
+import { tokenize } from './text';
 import type { AlgoliaRecord, HighlightResult, SearchHit, SnippetResult } from './types';
 
 // hit shaping
@@ -48,15 +50,24 @@ function retrieve(record: AlgoliaRecord, wanted: string[], unretrievable: string
 }
 
 /** One text's highlight (or snippet), computed once per query however many hits show it. */
-function memo<T extends object>(make: (text: string) => T): (text: string) => T {
+/** A text's highlight or snippet, made once per query (an attribute splitting camel case apart). */
+type TextShaper<T> = (text: string, camelCase: boolean) => T;
+
+function memo<T extends object>(make: TextShaper<T>): TextShaper<T> {
   const done = new Map<string, T>();
-  return (text) => {
-    let result = done.get(text);
-    if (!result) done.set(text, (result = make(text)));
+  return (text, camelCase) => {
+    const key = camelCase ? `\u0001${text}` : text;
+    let result = done.get(key);
+    if (!result) done.set(key, (result = make(text, camelCase)));
     // Each hit gets its own object (a caller may change one hit without changing the others).
     return { ...result };
   };
 }
+
+/** A text's words as the index split them (the index has every searchable text's). */
+const tokensOf = (index: SearchIndex, text: string, camelCase: boolean) =>
+  (camelCase ? index.camelWordsByText : index.wordsByText).get(text)?.tokens ??
+  tokenize(text, camelCase);
 
 /**
  * The hits of one query: the settings it reads are resolved once, and a text shown by several
@@ -84,18 +95,18 @@ export function hitShaper(
     if (!Number.isFinite(words) || words <= 0) {
       throw new SearchError(400, `Invalid value for "attributesToSnippet": ${spec}`);
     }
-    const snippet = memo((text) =>
+    const snippet = memo((text, camelCase) =>
       snippetText(
         text,
         matcher,
         { preTag, postTag, words, ellipsis },
-        index.wordsByText.get(text)?.tokens,
+        tokensOf(index, text, camelCase),
       ),
     );
     return { name: name.trim(), snippet };
   });
-  const highlight = memo((text) =>
-    highlightText(text, matcher, { preTag, postTag }, index.wordsByText.get(text)?.tokens),
+  const highlight = memo((text, camelCase) =>
+    highlightText(text, matcher, { preTag, postTag }, tokensOf(index, text, camelCase)),
   );
   return (candidate) =>
     shapeHit(index, candidate, r, {
@@ -111,8 +122,8 @@ interface Shaping {
   wanted: string[];
   unretrievable: string[];
   highlightSpecs: string[];
-  snippetSpecs: Array<{ name: string; snippet: (text: string) => SnippetResult }>;
-  highlight: (text: string) => HighlightResult;
+  snippetSpecs: Array<{ name: string; snippet: TextShaper<SnippetResult> }>;
+  highlight: TextShaper<HighlightResult>;
 }
 
 function shapeHit(
@@ -128,7 +139,10 @@ function shapeHit(
   const highlight: Record<string, unknown> = {};
   for (const path of attributesOf(record, highlightSpecs)) {
     if (unretrievable.includes(path)) continue;
-    const tree = mirror<HighlightResult>(getPath(record, path), shaping.highlight);
+    const camelCase = splitsCamelCase(index.settings, path);
+    const tree = mirror<HighlightResult>(getPath(record, path), (text) =>
+      shaping.highlight(text, camelCase),
+    );
     if (tree !== undefined) setPath(highlight, path, tree);
   }
   if (Object.keys(highlight).length > 0) {
@@ -139,7 +153,8 @@ function shapeHit(
   for (const { name, snippet: make } of snippetSpecs) {
     for (const path of attributesOf(record, [name])) {
       if (unretrievable.includes(path)) continue;
-      const tree = mirror<SnippetResult>(getPath(record, path), make);
+      const camelCase = splitsCamelCase(index.settings, path);
+      const tree = mirror<SnippetResult>(getPath(record, path), (text) => make(text, camelCase));
       if (tree !== undefined) setPath(snippet, path, tree);
     }
   }

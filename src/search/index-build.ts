@@ -9,7 +9,12 @@ import { WordIndex } from './retrieval';
 import { facetPostings } from './facets';
 import { UNSAFE_SEGMENTS } from './paths';
 import { compareSort, sortValue } from './scoring';
-import { DOCSEARCH_INDEX_SETTINGS, compileSettings, type EngineSettings } from './settings';
+import {
+  DOCSEARCH_INDEX_SETTINGS,
+  compileSettings,
+  splitsCamelCase,
+  type EngineSettings,
+} from './settings';
 import { EMPTY_SYNONYMS, type SynonymTable } from './synonyms';
 import { tokenize, type Token } from './text';
 import type { AlgoliaRecord, IndexSettings } from './types';
@@ -55,6 +60,8 @@ export interface SearchableField {
   unordered: boolean;
   /** MiniSearch field name. */
   field: string;
+  /** Its camel-case words are split too (`camelCaseAttributes`). */
+  camelCase: boolean;
 }
 
 export interface SearchIndex {
@@ -73,8 +80,10 @@ export interface SearchIndex {
   readonly distinctKeys: ReadonlyArray<string | undefined>;
   /** The same as small integers (-1: no value), for counting per key without hashing. */
   readonly distinctIds: Int32Array;
-  /** The words of every searchable text, by text (highlighting reuses its tokens). */
+  /** The words of every searchable text, by text (highlighting reuses its tokens)... */
   readonly wordsByText: ReadonlyMap<string, TextWords>;
+  /** ...and of the texts of `camelCaseAttributes`, their camel-case parts included. */
+  readonly camelWordsByText: ReadonlyMap<string, TextWords>;
   /** Rank of each record under the custom ranking alone (equal records share a rank). */
   readonly customRank: Int32Array;
   /** Which records pass each filter (1 kept, 0 dropped), by filter (bounded). */
@@ -123,15 +132,18 @@ export function createIndex(
   const fields: SearchableField[] = searchable.map((attribute, i) => ({
     ...attribute,
     field: `f${i}`,
+    camelCase: splitsCamelCase(compiled, attribute.path),
   }));
 
   // Each text is tokenized once; MiniSearch is handed the words found here.
   const wordsByText = new Map<string, TextWords>();
+  const camelWordsByText = new Map<string, TextWords>();
   const vocabulary = new Map<string, number>();
-  const wordsOf = (text: string): TextWords => {
-    let words = wordsByText.get(text);
+  const wordsOf = (text: string, camelCase: boolean): TextWords => {
+    const cache = camelCase ? camelWordsByText : wordsByText;
+    let words = cache.get(text);
     if (!words) {
-      const tokens = tokenize(text);
+      const tokens = tokenize(text, camelCase);
       const terms = new Int32Array(tokens.length);
       const positions = new Int32Array(tokens.length);
       tokens.forEach((token, i) => {
@@ -144,7 +156,7 @@ export function createIndex(
         positions[i] = token.position;
       });
       words = { tokens, terms, positions };
-      wordsByText.set(text, words);
+      cache.set(text, words);
     }
     return words;
   };
@@ -155,7 +167,7 @@ export function createIndex(
     const document = fields.map((field) => {
       const values = textsAt(record, field.path);
       for (const text of values) {
-        const { tokens, terms, positions } = wordsOf(text);
+        const { tokens, terms, positions } = wordsOf(text, field.camelCase);
         // One object shape for every text, no spreads: a page's keywords repeat on each of its
         // records, and building these objects was most of the index build.
         out.push({
@@ -174,10 +186,15 @@ export function createIndex(
     return out;
   });
   const recordWords = recordWordsOf(texts, fields, vocabulary);
+  const camelFields = new Set(fields.filter((f) => f.camelCase).map((f) => f.field));
   const words = new WordIndex(
     fields.map((field) => field.field),
     documents,
-    (text) => (wordsByText.get(text)?.tokens ?? tokenize(text)).map((token) => token.norm),
+    (text, field) => {
+      const camelCase = field !== undefined && camelFields.has(field);
+      const cache = camelCase ? camelWordsByText : wordsByText;
+      return (cache.get(text)?.tokens ?? tokenize(text, camelCase)).map((token) => token.norm);
+    },
     recordWords.vocabulary,
   );
 
@@ -209,6 +226,7 @@ export function createIndex(
     distinctKeys,
     distinctIds: distinctIdsOf(distinctKeys),
     wordsByText,
+    camelWordsByText,
     customRank: new Int32Array(records.length),
     filterCache: new Map(),
     filterOnlyCache: new Map(),

@@ -239,7 +239,6 @@ const UNSUPPORTED: Record<string, (value: unknown) => boolean> = {
   queryCategorization: isEmpty,
   renderingContent: isEmpty,
   replicas: isEmpty,
-  camelCaseAttributes: isEmpty,
   decompoundedAttributes: isEmpty,
   attributesToTransliterate: isEmpty,
   disablePrefixOnAttributes: isEmpty,

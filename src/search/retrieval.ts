@@ -57,13 +57,13 @@ export class WordIndex {
 
   /**
    * `documents[record][field]` is the text of a searchable attribute (its values joined by a
-   * blank line), `termsOf` the normalised words of such a text, `vocabulary` every word of
+   * blank line), `termsOf` the normalised words of such a text in a field, `vocabulary` every word of
    * the documents numbered from 0.
    */
   constructor(
     fieldNames: readonly string[],
     documents: ReadonlyArray<ReadonlyArray<string | undefined>>,
-    termsOf: (text: string) => string[],
+    termsOf: (text: string, field?: string) => string[],
     vocabulary: ReadonlyMap<string, number>,
   ) {
     this.mini = new MiniSearch<Record<string, unknown>>({

@@ -28,6 +28,8 @@ export const DOCSEARCH_INDEX_SETTINGS: Readonly<IndexSettings> = Object.freeze({
   ranking: ['words', 'filters', 'typo', 'exact', 'attribute', 'proximity', 'custom'],
   attributesToRetrieve: ['*'],
   attributesToHighlight: ['hierarchy', 'content'],
+  // As DocSearch's crawler configures it: `pool` finds `AirPool`.
+  camelCaseAttributes: ['hierarchy', 'content'],
   distinct: true,
   attributeForDistinct: 'url',
   minWordSizefor1Typo: 4,
@@ -103,8 +105,14 @@ export interface EngineSettings {
   facets: Map<string, FacetAttribute>;
   ranking: RankingCriterion[];
   customRanking: Array<{ path: string; order: 'asc' | 'desc' }>;
+  /** Attributes whose camel-case words are also split into their parts (`camelCaseAttributes`). */
+  camelCase: string[];
   raw: IndexSettings;
 }
+
+/** Whether an attribute path is one `camelCaseAttributes` names (itself or an attribute it holds). */
+export const splitsCamelCase = (settings: EngineSettings, path: string): boolean =>
+  settings.camelCase.some((name) => path === name || path.startsWith(`${name}.`));
 
 const MODIFIER_RE = /^\s*([a-zA-Z]+)\((.*)\)\s*$/;
 
@@ -182,5 +190,6 @@ export function compileSettings(settings: IndexSettings): EngineSettings {
     return sort;
   });
 
-  return { searchable, facets, ranking, customRanking, raw };
+  const camelCase = stringList(raw.camelCaseAttributes, 'camelCaseAttributes');
+  return { searchable, facets, ranking, customRanking, camelCase, raw };
 }

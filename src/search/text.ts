@@ -30,7 +30,7 @@ const MAX_CHAIN = 6;
  * one for the whole run from its first word (`app.airlyft.one` → `appairlyftone`), so a query
  * typed either way matches.
  */
-export function tokenize(text: string): Token[] {
+export function tokenize(text: string, camelCase = false): Token[] {
   const tokens: Token[] = [];
   let position = 0;
   let previous: Token | null = null;
@@ -63,10 +63,33 @@ export function tokenize(text: string): Token[] {
       chain = [token];
     }
     tokens.push(token);
+    if (camelCase) pushCamelParts(tokens, match[0], start, position);
     previous = token;
     position += 1;
   }
   return tokens;
+}
+
+/** A camel-case word's parts (`AirPool` → `Air`, `Pool`), or none when it has no lower→upper turn. */
+const CAMEL_PART_RE = /\p{Lu}?\p{Ll}+|\p{Lu}+(?!\p{Ll})|\p{N}+/gu;
+const CAMEL_TURN_RE = /\p{Ll}\p{Lu}/u;
+
+/**
+ * Algolia's `camelCaseAttributes`: a camel-case word is also its parts, each a token of the
+ * word's position, so `pool` finds `AirPool` (and is highlighted inside it); the whole word stays.
+ */
+function pushCamelParts(tokens: Token[], word: string, start: number, position: number): void {
+  if (!CAMEL_TURN_RE.test(word)) return;
+  for (const part of word.matchAll(CAMEL_PART_RE)) {
+    const at = start + (part.index ?? 0);
+    tokens.push({
+      norm: normalizeWord(part[0]),
+      start: at,
+      end: at + part[0].length,
+      position,
+      joined: false,
+    });
+  }
 }
 
 /**

@@ -295,8 +295,10 @@ describe('typo tolerance on prefixes', () => {
           // Every record holding a matching word, with its fewest typos.
           const fewest = new Map<number, number>();
           records.forEach((record, id) => {
+            // DocSearch's settings split camel case in the hierarchy and the content.
             const words = tokenize(
               [...Object.values(record.hierarchy), record.content].filter(Boolean).join(' | '),
+              true,
             ).map((token) => token.norm);
             for (const term of words) {
               const match = expected.get(term);

@@ -2,6 +2,7 @@ import { test, describe } from 'node:test';
 import assert from 'node:assert/strict';
 import { createIndex, search } from '../../src/search/engine';
 import { SearchError } from '../../src/search/params';
+import { DOCSEARCH_INDEX_SETTINGS } from '../../src/search/settings';
 import { compileSynonyms, parseSynonym } from '../../src/search/synonyms';
 import type { SearchHit } from '../../src/search/types';
 import { makeRecord } from '../fixtures/search/sample-records';
@@ -15,7 +16,8 @@ const records = [
     type: 'content',
     content: 'Participants press the button daily to earn points.',
   }),
-  makeRecord({ id: 'pool', page: '/airpool', lvl1: 'AirPool', type: 'lvl1' }),
+  // Not camel case: `pool` alone must not find it (camel case is split, see below).
+  makeRecord({ id: 'pool', page: '/airpool', lvl1: 'Airpool', type: 'lvl1' }),
   makeRecord({ id: 'check', page: '/verify', lvl1: 'Check in with a code', type: 'lvl1' }),
 ];
 const index = createIndex(records);
@@ -79,5 +81,17 @@ describe('concatenation and splitting', () => {
   test('a word the index holds only as two words matches them ("checkin" typed for "check in")', () => {
     const split = createIndex([records[3]]);
     assert.deepEqual(ids(search(split, { query: 'checkin' }).hits), ['check']);
+  });
+
+  test('camelCaseAttributes: a part of a camel-case word finds it, highlighted inside it', () => {
+    const camel = [makeRecord({ id: 'camel', page: '/p', lvl1: 'Fund the AirPool', type: 'lvl1' })];
+    const [hit] = search(createIndex(camel), { query: 'pool' }).hits;
+    assert.equal(hit?.objectID, 'camel', 'DocSearch settings split hierarchy and content');
+    const lvl1 = (hit._highlightResult as { hierarchy: { lvl1: { value: string } } }).hierarchy
+      .lvl1;
+    assert.equal(lvl1.value, 'Fund the Air<em>Pool</em>');
+    assert.deepEqual(ids(search(createIndex(camel), { query: 'airpool' }).hits), ['camel']);
+    const off = createIndex(camel, { ...DOCSEARCH_INDEX_SETTINGS, camelCaseAttributes: [] });
+    assert.deepEqual(ids(search(off, { query: 'pool' }).hits), [], 'not split when not listed');
   });
 });
