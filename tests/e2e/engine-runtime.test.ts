@@ -166,6 +166,13 @@ describe('lazy route chunks', () => {
     const shownAfter = (await page.evaluate(() => performance.now())) - clickedAt;
     assert.ok(shownAfter >= 200, `the bar waited 200 ms (showed after ${shownAfter} ms)`);
     assert.equal(await page.locator('html.nprogress-busy').count(), 1);
+    assert.equal(await page.locator('#nprogress [role]').count(), 0, 'no invalid ARIA role');
+    assert.equal(await page.locator('#nprogress .bar[aria-hidden="true"]').count(), 1);
+    // It still moves: nprogress finds the bar by the configured selector.
+    await page.waitForFunction(() => {
+      const bar = document.querySelector<HTMLElement>('#nprogress .bar');
+      return bar !== null && !bar.style.transform.includes('-100%');
+    });
     assert.equal(await page.locator('.generatedIndexPage h1').textContent(), 'Reference overview');
     release();
     await page.waitForSelector('article h1:text("API")');
