@@ -27,7 +27,7 @@ async function build(siteDir: string): Promise<void> {
     });
   } catch (error) {
     const { stdout = '', stderr = '' } = error as { stdout?: string; stderr?: string };
-    throw new Error(`Build of ${siteDir} failed:\n${stdout}\n${stderr}`);
+    throw new Error(`Build of ${siteDir} failed:\n${stdout}\n${stderr}`, { cause: error });
   }
 }
 
