@@ -278,7 +278,9 @@ const warnings = lines.filter((l) => /^\[WARNING\]|^\s*-\s.*\.mdx?:\d+/.test(l))
 const docs = docFiles(docsDir).length;
 const pages = htmlPages(join(siteDir, 'build'));
 console.log(`\n${name}: ${run.status === 0 ? 'built' : 'FAILED'} in ${seconds.toFixed(1)} s`);
-console.log(`doc files: ${docs}, HTML pages: ${pages} (index.html files: the docs, the search page and any home)`);
+console.log(
+  `doc files: ${docs}, HTML pages: ${pages} (index.html files: the docs, the search page and any home)`,
+);
 for (const [title, list] of [
   ['errors', errors],
   ['warnings', warnings],
