@@ -49,10 +49,10 @@ function retrieve(record: AlgoliaRecord, wanted: string[], unretrievable: string
   return hit;
 }
 
-/** One text's highlight (or snippet), computed once per query however many hits show it. */
-/** A text's highlight or snippet, made once per query (an attribute splitting camel case apart). */
+/** A text's highlight or snippet, in an attribute that splits camel case apart or not. */
 type TextShaper<T> = (text: string, camelCase: boolean) => T;
 
+/** One text's highlight (or snippet), computed once per query however many hits show it. */
 function memo<T extends object>(make: TextShaper<T>): TextShaper<T> {
   const done = new Map<string, T>();
   return (text, camelCase) => {

@@ -138,9 +138,10 @@ export function createIndex(
   // Each text is tokenized once; MiniSearch is handed the words found here.
   const wordsByText = new Map<string, TextWords>();
   const camelWordsByText = new Map<string, TextWords>();
+  const cacheFor = (camelCase: boolean) => (camelCase ? camelWordsByText : wordsByText);
   const vocabulary = new Map<string, number>();
   const wordsOf = (text: string, camelCase: boolean): TextWords => {
-    const cache = camelCase ? camelWordsByText : wordsByText;
+    const cache = cacheFor(camelCase);
     let words = cache.get(text);
     if (!words) {
       const tokens = tokenize(text, camelCase);
@@ -192,8 +193,8 @@ export function createIndex(
     documents,
     (text, field) => {
       const camelCase = field !== undefined && camelFields.has(field);
-      const cache = camelCase ? camelWordsByText : wordsByText;
-      return (cache.get(text)?.tokens ?? tokenize(text, camelCase)).map((token) => token.norm);
+      const tokens = cacheFor(camelCase).get(text)?.tokens ?? tokenize(text, camelCase);
+      return tokens.map((token) => token.norm);
     },
     recordWords.vocabulary,
   );
