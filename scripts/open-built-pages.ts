@@ -4,10 +4,9 @@
 // `try-docusaurus-tree.ts` builds; for a developer's machine, not CI:
 //
 //   npx tsx scripts/open-built-pages.ts /tmp/try-<name> [more site folders] [--max 50]
-import { readdirSync } from 'node:fs';
-import { dirname, join, relative } from 'node:path';
+import { join } from 'node:path';
 import { parseArgs } from 'node:util';
-import { gotoHydrated, launchBrowser, newPage, serveSite } from './lib/harness';
+import { builtPages, gotoHydrated, launchBrowser, newPage, serveSite } from './lib/harness';
 
 const { values, positionals } = parseArgs({
   allowPositionals: true,
@@ -18,15 +17,6 @@ if (positionals.length === 0) {
   process.exit(2);
 }
 const max = Number(values.max ?? Infinity);
-
-/** Every page of a build, as the URL path a reader opens. */
-function pagesOf(build: string): string[] {
-  return readdirSync(build, { recursive: true, withFileTypes: true })
-    .filter((entry) => entry.isFile() && entry.name === 'index.html')
-    .map((entry) => `/${relative(build, dirname(join(entry.parentPath, entry.name)))}`)
-    .map((path) => (path === '/.' ? '/' : path))
-    .sort();
-}
 
 /** Requests that fail only because this machine cannot reach the host (no network here). */
 const UNREACHABLE = /ERR_NAME_NOT_RESOLVED|ERR_INTERNET_DISCONNECTED|ERR_CONNECTION_REFUSED/;
@@ -44,7 +34,7 @@ for (const site of positionals) {
     if (response.status() >= 400)
       failedRequests.push(`${response.status()} ${response.url().replace(server.url, '')}`);
   });
-  for (const path of pagesOf(join(site, 'build')).slice(0, max)) {
+  for (const path of builtPages(join(site, 'build')).slice(0, max)) {
     const before = errors.length;
     try {
       await gotoHydrated(page, server.url + path);

@@ -25,6 +25,7 @@ import { parseArgs } from 'node:util';
 import { classifyLines } from '../src/core/mdx/preprocess';
 import { siteConfigSchema } from '../src/core/config/schema';
 import { REPO_DIR } from '../webpack.config';
+import { builtPages } from './lib/harness';
 
 const { values, positionals } = parseArgs({
   allowPositionals: true,
@@ -208,12 +209,7 @@ function docFiles(dir: string, withPartials = false): string[] {
       (rel) => withPartials || !rel.split(sep).some((s) => s.startsWith('_') || s.startsWith('.')),
     );
 }
-function htmlPages(dir: string): number {
-  if (!existsSync(dir)) return 0;
-  return readdirSync(dir, { recursive: true, withFileTypes: true }).filter(
-    (e) => e.isFile() && e.name === 'index.html',
-  ).length;
-}
+const htmlPages = (dir: string): number => (existsSync(dir) ? builtPages(dir).length : 0);
 
 // The site's own packages its docs import (a YouTube embed…), installed in the site folder on request.
 const packages = importedPackages(docsDir, siteFiles);

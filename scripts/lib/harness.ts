@@ -2,8 +2,8 @@
 // serving them on a free port, and launching Debian's Chromium with the flags
 // this machine needs. Used by the browser tests (tests/e2e/helpers.ts) and `npm run soak`.
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
-import { cpSync, existsSync, readFileSync, rmSync, statSync } from 'node:fs';
-import { join, resolve } from 'node:path';
+import { cpSync, existsSync, readFileSync, readdirSync, rmSync, statSync } from 'node:fs';
+import { dirname, join, relative, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { chromium, type Browser, type BrowserContextOptions, type Page } from 'playwright-core';
 import { serve } from '../../src/core/serve';
@@ -12,17 +12,21 @@ import { CHROMIUM_ARGS } from './chromium';
 export const REPO = resolve(fileURLToPath(new URL('../..', import.meta.url)));
 export const fixture = (name: string) => join(REPO, 'tests/fixtures', name);
 
+/** The arguments of `node` that build a site as `npm run build -- <site>` does. */
+export const buildArgs = (siteDir: string) => [
+  '--import',
+  'tsx',
+  join(REPO, 'scripts/build.ts'),
+  siteDir,
+];
+
 /** Runs `npm run build` for a site as a user would (a child process); returns its output. */
 export function runBuild(siteDir: string, env: Record<string, string> = {}) {
-  const result = spawnSync(
-    process.execPath,
-    ['--import', 'tsx', join(REPO, 'scripts/build.ts'), siteDir],
-    {
-      cwd: REPO,
-      encoding: 'utf8',
-      env: { ...process.env, ...env },
-    },
-  );
+  const result = spawnSync(process.execPath, buildArgs(siteDir), {
+    cwd: REPO,
+    encoding: 'utf8',
+    env: { ...process.env, ...env },
+  });
   return {
     status: result.status,
     stdout: result.stdout,
@@ -31,14 +35,34 @@ export function runBuild(siteDir: string, env: Record<string, string> = {}) {
   };
 }
 
-/** Builds a site unless a build newer than this test run's start exists. */
+/**
+ * Builds a site unless a build newer than this test run's start exists. Under `npm run test:e2e`
+ * (E2E_SHARED_BUILDS set) the shared sites were built before the files started, two of which run
+ * at once: a file building one itself could write the build/ another file is serving.
+ */
 const runStart = Number(process.env.E2E_RUN_START ?? Date.now());
 process.env.E2E_RUN_START ??= String(runStart);
 export function ensureBuilt(siteDir: string): void {
   const marker = join(siteDir, 'build', 'index.html');
-  if (existsSync(marker) && statSync(marker).mtimeMs > runStart && !process.env.E2E_REBUILD) return;
+  const shared = Boolean(process.env.E2E_SHARED_BUILDS);
+  const fresh = existsSync(marker) && statSync(marker).mtimeMs > runStart;
+  if (fresh && (shared || !process.env.E2E_REBUILD)) return;
+  if (shared) {
+    throw new Error(
+      `${siteDir} was not built before the test files started: add it to tests/e2e/setup/build-shared.ts`,
+    );
+  }
   const result = runBuild(siteDir);
   if (result.status !== 0) throw new Error(`Build of ${siteDir} failed:\n${result.output}`);
+}
+
+/** The pages of a build, as the URL paths a reader opens (`/`, `/docs/intro`…). */
+export function builtPages(buildDir: string): string[] {
+  return readdirSync(buildDir, { recursive: true, withFileTypes: true })
+    .filter((entry) => entry.isFile() && entry.name === 'index.html')
+    .map((entry) => `/${relative(buildDir, dirname(join(entry.parentPath, entry.name)))}`)
+    .map((path) => (path === '/.' ? '/' : path))
+    .sort();
 }
 
 export async function serveSite(siteDir: string) {

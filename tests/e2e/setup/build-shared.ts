@@ -3,11 +3,11 @@
 // two files building the same site at once would write the same build/ folder.
 import { execFile } from 'node:child_process';
 import { promisify } from 'node:util';
-import { fixture, REPO } from '../helpers';
+import { buildArgs, fixture, REPO } from '../helpers';
 
 const run = promisify(execFile);
 
-/** Every site a test file builds through `ensureBuilt` or `servedSite`. */
+/** Every site a test file builds through `ensureBuilt` or `servedSite` (which refuse any other). */
 const SHARED = [
   REPO,
   fixture('basic-site'),
@@ -21,7 +21,7 @@ const SHARED = [
 
 async function build(siteDir: string): Promise<void> {
   try {
-    await run(process.execPath, ['--import', 'tsx', 'scripts/build.ts', siteDir], {
+    await run(process.execPath, buildArgs(siteDir), {
       cwd: REPO,
       maxBuffer: 64 * 1024 * 1024,
     });
