@@ -43,7 +43,8 @@ export function runBuild(siteDir: string, env: Record<string, string> = {}) {
 const runStart = Number(process.env.E2E_RUN_START ?? Date.now());
 process.env.E2E_RUN_START ??= String(runStart);
 export function ensureBuilt(siteDir: string): void {
-  const marker = join(siteDir, 'build', 'index.html');
+  // Every build writes a 404 page; not every site has a home page (build/index.html).
+  const marker = join(siteDir, 'build', '404.html');
   const shared = Boolean(process.env.E2E_SHARED_BUILDS);
   const fresh = existsSync(marker) && statSync(marker).mtimeMs > runStart;
   if (fresh && (shared || !process.env.E2E_REBUILD)) return;
