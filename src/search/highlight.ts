@@ -77,6 +77,8 @@ export class Matcher {
   private readonly cache = new Map<string, Array<WordMatch | null>>();
   /** The matches in a text of the index (its tokens are kept): its highlight and snippet share them. */
   readonly textMatches = new WeakMap<Token[], readonly TextMatch[]>();
+  /** The highlight ranges and match level of a text, shared the same way. */
+  readonly textAnalyses = new WeakMap<Token[], TextAnalysis>();
   private readonly known?: KnownMatch;
 
   constructor(words: QueryWord[], groups?: WordGroups, known?: KnownMatch) {
@@ -177,6 +179,42 @@ function render(
   return out;
 }
 
+/** A text's words that are not joined forms, computed once per text of the index. */
+const plainTokens = new WeakMap<Token[], Token[]>();
+function plainOf(tokens: Token[]): Token[] {
+  let plain = plainTokens.get(tokens);
+  if (!plain) plainTokens.set(tokens, (plain = tokens.filter((token) => !token.joined)));
+  return plain;
+}
+
+/** What highlighting and snippeting need to know of one text for one query. */
+interface TextAnalysis {
+  matches: readonly TextMatch[];
+  ranges: Range[];
+  wordIndexes: Set<number>;
+  matchLevel: MatchLevel;
+}
+
+const NO_WORDS: ReadonlySet<number> = new Set();
+
+function analyse(text: string, tokens: Token[], matcher: Matcher): TextAnalysis {
+  const known = matcher.textAnalyses.get(tokens);
+  if (known) return known;
+  const matches = matchTokens(tokens, matcher);
+  const analysis: TextAnalysis =
+    matches.length === 0
+      ? { matches, ranges: [], wordIndexes: NO_WORDS as Set<number>, matchLevel: 'none' }
+      : {
+          matches,
+          ranges: highlightRanges(text, matches, matcher),
+          wordIndexes: new Set(matches.map((match) => match.wordIndex)),
+          matchLevel: 'none',
+        };
+  analysis.matchLevel = matchLevelOf(analysis.wordIndexes, matcher.groups);
+  matcher.textAnalyses.set(tokens, analysis);
+  return analysis;
+}
+
 function matchLevelOf(wordIndexes: Set<number>, groups: WordGroups): MatchLevel {
   if (wordIndexes.size === 0) return 'none';
   const satisfied = groups.filter((alternatives) =>
@@ -197,17 +235,14 @@ export function highlightText(
   options: HighlightOptions,
   tokens: Token[] = tokenize(text),
 ): HighlightResult {
-  const matches = matchTokens(tokens, matcher);
-  const ranges = highlightRanges(text, matches, matcher);
-  const wordIndexes = new Set(matches.map((match) => match.wordIndex));
-  const matchLevel = matchLevelOf(wordIndexes, matcher.groups);
+  const { ranges, wordIndexes, matchLevel } = analyse(text, tokens, matcher);
   const result: HighlightResult = {
     value: render(text, ranges, 0, text.length, options.preTag, options.postTag),
     matchLevel,
     matchedWords: [...wordIndexes].sort((a, b) => a - b).map((i) => matcher.words[i].norm),
   };
   if (matchLevel !== 'none') {
-    const plain = tokens.filter((token) => !token.joined);
+    const plain = plainOf(tokens);
     result.fullyHighlighted = plain.every((token) =>
       ranges.some((range) => range.start <= token.start && range.end >= token.end),
     );
@@ -227,11 +262,8 @@ export function snippetText(
   options: SnippetOptions,
   tokens: Token[] = tokenize(text),
 ): SnippetResult {
-  const plain = tokens.filter((token) => !token.joined);
-  const matches = matchTokens(tokens, matcher);
-  const ranges = highlightRanges(text, matches, matcher);
-  const wordIndexes = new Set(matches.map((match) => match.wordIndex));
-  const matchLevel = matchLevelOf(wordIndexes, matcher.groups);
+  const plain = plainOf(tokens);
+  const { matches, ranges, matchLevel } = analyse(text, tokens, matcher);
   const size = Math.max(1, options.words);
 
   if (plain.length <= size) {

@@ -54,11 +54,14 @@ type TextShaper<T> = (text: string, camelCase: boolean) => T;
 
 /** One text's highlight (or snippet), computed once per query however many hits show it. */
 function memo<T extends object>(make: TextShaper<T>): TextShaper<T> {
-  const done = new Map<string, T>();
+  // One map per word split, keyed by the record's own string: its hash is computed once, where a
+  // prefixed key would be a new string to flatten and hash on every look-up.
+  const plain = new Map<string, T>();
+  const camel = new Map<string, T>();
   return (text, camelCase) => {
-    const key = camelCase ? `\u0001${text}` : text;
-    let result = done.get(key);
-    if (!result) done.set(key, (result = make(text, camelCase)));
+    const done = camelCase ? camel : plain;
+    let result = done.get(text);
+    if (!result) done.set(text, (result = make(text, camelCase)));
     // Each hit gets its own object (a caller may change one hit without changing the others).
     return { ...result };
   };

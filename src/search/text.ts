@@ -125,8 +125,11 @@ const HTML_ESCAPES: Record<string, string> = {
   "'": '&#39;',
 };
 
+const HTML_SPECIAL_RE = /[&<>"']/;
+
 export function escapeHtml(text: string): string {
-  return text.replace(/[&<>"']/g, (ch) => HTML_ESCAPES[ch]);
+  // Most text has nothing to escape: a test allocates nothing, a replace copies the string.
+  return HTML_SPECIAL_RE.test(text) ? text.replace(/[&<>"']/g, (ch) => HTML_ESCAPES[ch]) : text;
 }
 
 /** Rows of the distance table, reused across calls (grown on demand; single-threaded). */

@@ -283,6 +283,16 @@ describe('the search request', () => {
       'content:10',
     ]);
     assert.deepEqual(request.facetFilters, CONTEXT_FILTERS);
+    // Only the highlight the modal reads (a group's title), not every paragraph twice.
+    assert.deepEqual(request.attributesToHighlight, ['hierarchy.lvl0']);
+    const answer = (await (await watch.requests.at(-1)!.response())!.json()) as {
+      results: Array<{ hits: Array<{ _highlightResult?: Record<string, unknown> }> }>;
+    };
+    const highlights = answer.results[0].hits.map((hit) => hit._highlightResult);
+    assert.ok(highlights.length > 0);
+    assert.ok(highlights.every((h) => h && Object.keys(h).join() === 'hierarchy' && !h.content));
+    // The group titles still show: the hits' pages are headed by their section.
+    assert.ok((await page.locator('.DocSearch-Hit-source').count()) > 0);
     await page.keyboard.press('Escape');
 
     // A page outside the docs searches the latest docs version too.

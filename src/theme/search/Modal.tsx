@@ -53,6 +53,13 @@ function Hit({
   return <Link to={hit.url}>{children}</Link>;
 }
 
+/**
+ * The only highlight the modal reads: DocSearch shows snippets, and takes a hit group's title
+ * from `_highlightResult.hierarchy.lvl0`. Asking for no other highlight keeps each hit from
+ * carrying its whole paragraph a second time (a smaller answer, computed faster).
+ */
+const MODAL_HIGHLIGHTS = ['hierarchy.lvl0'];
+
 const transformItems = (items: DocSearchHit[]): DocSearchHit[] =>
   items.map((item) => ({ ...item, url: toSiteUrl(item.url) }));
 
@@ -121,7 +128,10 @@ export default function SearchModal({ initialQuery, onClose }: SearchModalProps)
   const navigate = useNavigate();
   const { pathname } = useLocation();
   const [initialScrollY] = useState(() => window.scrollY);
-  const parameters = useMemo(() => searchParameters(pathname), [pathname]);
+  const parameters = useMemo(
+    () => ({ ...searchParameters(pathname), attributesToHighlight: MODAL_HIGHLIGHTS }),
+    [pathname],
+  );
   const navigator = useMemo<DocSearchModalProps['navigator']>(
     () => ({
       navigate({ itemUrl }) {
