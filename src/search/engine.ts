@@ -22,7 +22,13 @@ import { hitShaper } from './hits';
 import type { SearchIndex } from './index-build';
 import { SearchError } from './params';
 import { nonNegative, resolve, settingOr, type Resolved } from './query-plan';
-import { knownMatches, scoreMatches, type Candidate, type ScoreOptions } from './scoring';
+import {
+  knownMatches,
+  matchedTerms,
+  scoreMatches,
+  type Candidate,
+  type ScoreOptions,
+} from './scoring';
 import { escapeHtml, queryWords } from './text';
 import type { FacetHit, SearchForFacetValuesResponse, SearchHit, SearchResponse } from './types';
 
@@ -94,7 +100,7 @@ export function search(index: SearchIndex, params: unknown = {}): SearchResponse
   const ranked = cached ? cached.ranked(to) : rankedHits(index, candidates, r.distinct, to);
   const slice = ranked.slice(from, to);
 
-  const matcher = new Matcher(r.words, r.groups, knownMatches(index, r));
+  const matcher = new Matcher(r.words, r.groups, knownMatches(index, r), matchedTerms(index, r));
   const response: SearchResponse = {
     hits: slice.map(hitShaper(index, r, matcher)),
     nbHits,
@@ -177,7 +183,7 @@ export function browse(index: SearchIndex, params: unknown, start: number): Brow
   const candidates = matchCandidates(index, r);
   const end = start + r.hitsPerPage;
   const slice = rankedHits(index, candidates, 0, end).slice(start, end);
-  const matcher = new Matcher(r.words, r.groups, knownMatches(index, r));
+  const matcher = new Matcher(r.words, r.groups, knownMatches(index, r), matchedTerms(index, r));
   return {
     hits: slice.map(hitShaper(index, r, matcher)),
     nbHits: candidates.length,

@@ -80,11 +80,22 @@ export class Matcher {
   /** The highlight ranges and match level of a text, shared the same way. */
   readonly textAnalyses = new WeakMap<Token[], TextAnalysis>();
   private readonly known?: KnownMatch;
+  /**
+   * Per word of the index's vocabulary, 1 when it matches some query word: a text whose word
+   * numbers are known skips every other word without looking it up.
+   */
+  readonly matchedTerms?: Uint8Array;
 
-  constructor(words: QueryWord[], groups?: WordGroups, known?: KnownMatch) {
+  constructor(
+    words: QueryWord[],
+    groups?: WordGroups,
+    known?: KnownMatch,
+    matchedTerms?: Uint8Array,
+  ) {
     this.words = words;
     this.groups = groups ?? words.map((_, i) => [[i]]);
     this.known = known;
+    this.matchedTerms = matchedTerms;
   }
 
   /** The match of every query word against a record word (index = query word index). */
@@ -110,14 +121,24 @@ export interface TextMatch {
   length?: number;
 }
 
-/** Every (record word, query word) match of a text. */
-export function matchTokens(tokens: Token[], matcher: Matcher): readonly TextMatch[] {
+/**
+ * Every (record word, query word) match of a text. `terms`, when the index numbered the text's
+ * words, lets the words no query word matches be skipped.
+ */
+export function matchTokens(
+  tokens: Token[],
+  matcher: Matcher,
+  terms?: Int32Array,
+): readonly TextMatch[] {
   const known = matcher.textMatches.get(tokens);
   if (known) return known;
   const out: TextMatch[] = [];
   matcher.textMatches.set(tokens, out);
   if (matcher.words.length === 0) return out;
-  for (const token of tokens) {
+  const matched = terms && matcher.matchedTerms;
+  for (let i = 0; i < tokens.length; i++) {
+    if (matched && matched[terms[i]] === 0) continue;
+    const token = tokens[i];
     const matches = matcher.matchesFor(token.norm);
     for (let wordIndex = 0; wordIndex < matches.length; wordIndex++) {
       const match = matches[wordIndex];
@@ -197,10 +218,15 @@ interface TextAnalysis {
 
 const NO_WORDS: ReadonlySet<number> = new Set();
 
-function analyse(text: string, tokens: Token[], matcher: Matcher): TextAnalysis {
+function analyse(
+  text: string,
+  tokens: Token[],
+  matcher: Matcher,
+  terms: Int32Array | undefined,
+): TextAnalysis {
   const known = matcher.textAnalyses.get(tokens);
   if (known) return known;
-  const matches = matchTokens(tokens, matcher);
+  const matches = matchTokens(tokens, matcher, terms);
   const analysis: TextAnalysis =
     matches.length === 0
       ? { matches, ranges: [], wordIndexes: NO_WORDS as Set<number>, matchLevel: 'none' }
@@ -234,8 +260,9 @@ export function highlightText(
   matcher: Matcher,
   options: HighlightOptions,
   tokens: Token[] = tokenize(text),
+  terms?: Int32Array,
 ): HighlightResult {
-  const { ranges, wordIndexes, matchLevel } = analyse(text, tokens, matcher);
+  const { ranges, wordIndexes, matchLevel } = analyse(text, tokens, matcher, terms);
   const result: HighlightResult = {
     value: render(text, ranges, 0, text.length, options.preTag, options.postTag),
     matchLevel,
@@ -261,9 +288,10 @@ export function snippetText(
   matcher: Matcher,
   options: SnippetOptions,
   tokens: Token[] = tokenize(text),
+  terms?: Int32Array,
 ): SnippetResult {
   const plain = plainOf(tokens);
-  const { matches, ranges, matchLevel } = analyse(text, tokens, matcher);
+  const { matches, ranges, matchLevel } = analyse(text, tokens, matcher, terms);
   const size = Math.max(1, options.words);
 
   if (plain.length <= size) {

@@ -5,7 +5,15 @@
 
 import { highlightText, snippetText, type Matcher } from './highlight';
 import type { SearchIndex } from './index-build';
-import { attributesOf, deleteTopOrNested, getPath, mirror, setPath } from './paths';
+import {
+  attributesOf,
+  deleteTopOrNested,
+  getAt,
+  mirror,
+  segmentsOf,
+  setAt,
+  UNSAFE_SEGMENTS,
+} from './paths';
 import { settingOr, type Resolved } from './query-plan';
 import type { Candidate } from './scoring';
 import { SearchError } from './params';
@@ -31,17 +39,24 @@ function copyJson(value: unknown): unknown {
   return out;
 }
 
-function retrieve(record: AlgoliaRecord, wanted: string[], unretrievable: string[]) {
+/**
+ * The attributes a hit retrieves: `retrieved` lists the split paths to copy, or is null for
+ * `*` (every attribute but the `-` ones).
+ */
+function retrieve(
+  record: AlgoliaRecord,
+  wanted: string[],
+  retrieved: string[][] | null,
+  unretrievable: string[],
+) {
   const hit: Record<string, unknown> = {};
-  const includeAll = wanted.includes('*');
-  if (includeAll) {
+  if (!retrieved) {
     Object.assign(hit, copyJson(record));
     for (const spec of wanted) if (spec.startsWith('-')) deleteTopOrNested(hit, spec.slice(1));
   } else {
-    for (const path of wanted) {
-      if (path.startsWith('-')) continue;
-      const value = getPath(record, path);
-      if (value !== undefined) setPath(hit, path, copyJson(value));
+    for (const segments of retrieved) {
+      const value = getAt(record, segments);
+      if (value !== undefined) setAt(hit, segments, copyJson(value));
     }
   }
   for (const path of unretrievable) deleteTopOrNested(hit, path);
@@ -67,10 +82,12 @@ function memo<T extends object>(make: TextShaper<T>): TextShaper<T> {
   };
 }
 
-/** A text's words as the index split them (the index has every searchable text's). */
-const tokensOf = (index: SearchIndex, text: string, camelCase: boolean) =>
-  (camelCase ? index.camelWordsByText : index.wordsByText).get(text)?.tokens ??
-  tokenize(text, camelCase);
+/** A text's words as the index split and numbered them (it has every searchable text's). */
+const wordsOf = (index: SearchIndex, text: string, camelCase: boolean) =>
+  (camelCase ? index.camelWordsByText : index.wordsByText).get(text) ?? {
+    tokens: tokenize(text, camelCase),
+    terms: undefined,
+  };
 
 /**
  * The hits of one query: the settings it reads are resolved once, and a text shown by several
@@ -98,35 +115,93 @@ export function hitShaper(
     if (!Number.isFinite(words) || words <= 0) {
       throw new SearchError(400, `Invalid value for "attributesToSnippet": ${spec}`);
     }
-    const snippet = memo((text, camelCase) =>
-      snippetText(
-        text,
-        matcher,
-        { preTag, postTag, words, ellipsis },
-        tokensOf(index, text, camelCase),
-      ),
-    );
+    const snippet = memo((text, camelCase) => {
+      const { tokens, terms } = wordsOf(index, text, camelCase);
+      return snippetText(text, matcher, { preTag, postTag, words, ellipsis }, tokens, terms);
+    });
     return { name: name.trim(), snippet };
   });
-  const highlight = memo((text, camelCase) =>
-    highlightText(text, matcher, { preTag, postTag }, tokensOf(index, text, camelCase)),
-  );
+  const highlight = memo((text, camelCase) => {
+    const { tokens, terms } = wordsOf(index, text, camelCase);
+    return highlightText(text, matcher, { preTag, postTag }, tokens, terms);
+  });
+  const shown = shownAttributes(index, unretrievable);
+  const highlights = (record: AlgoliaRecord) => shown(record, highlightSpecs, highlight);
+  const snippets = (record: AlgoliaRecord) =>
+    snippetSpecs.flatMap(({ name, snippet }) => shown(record, [name], snippet));
+  // Without a `*` spec, every hit shows the same attributes: listed once for the query.
+  const perRecord = (specs: string[]) => specs.includes('*');
+  const sameHighlights = perRecord(highlightSpecs) ? null : highlights({ objectID: '' });
+  const sameSnippets = perRecord(snippetSpecs.map((spec) => spec.name))
+    ? null
+    : snippets({ objectID: '' });
+  const retrieved = wanted.includes('*')
+    ? null
+    : wanted.filter((path) => !path.startsWith('-')).map(segmentsOf);
   return (candidate) =>
     shapeHit(index, candidate, r, {
       wanted,
+      retrieved,
       unretrievable,
-      highlightSpecs,
-      snippetSpecs,
-      highlight,
+      highlights: sameHighlights ?? highlights(candidate.record),
+      snippets: sameSnippets ?? snippets(candidate.record),
     });
+}
+
+/** One attribute a hit shows highlighted or snippeted, and how its texts are shaped. */
+interface Shown<T> {
+  path: string;
+  segments: string[];
+  shape: (text: string) => T;
+}
+
+/**
+ * The attributes each hit shows for a list of specs: a path's segments, word split and shaper
+ * are worked out once per query (a `*` spec lists each record's own attributes).
+ */
+function shownAttributes(index: SearchIndex, unretrievable: string[]) {
+  const known = new Map<TextShaper<object>, Map<string, Shown<object> | null>>();
+  const describe = <T extends object>(path: string, make: TextShaper<T>): Shown<T> | null => {
+    let byPath = known.get(make as TextShaper<object>);
+    if (!byPath) known.set(make as TextShaper<object>, (byPath = new Map()));
+    let found = byPath.get(path);
+    if (found === undefined) {
+      const camelCase = splitsCamelCase(index.settings, path);
+      const segments = segmentsOf(path);
+      found =
+        unretrievable.includes(path) || segments.some((segment) => UNSAFE_SEGMENTS.has(segment))
+          ? null
+          : { path, segments, shape: (text) => make(text, camelCase) };
+      byPath.set(path, found);
+    }
+    return found as Shown<T> | null;
+  };
+  return <T extends object>(record: AlgoliaRecord, specs: string[], make: TextShaper<T>) => {
+    const out: Array<Shown<T>> = [];
+    for (const path of attributesOf(record, specs)) {
+      const attribute = describe(path, make);
+      if (attribute) out.push(attribute);
+    }
+    return out;
+  };
 }
 
 interface Shaping {
   wanted: string[];
+  retrieved: string[][] | null;
   unretrievable: string[];
-  highlightSpecs: string[];
-  snippetSpecs: Array<{ name: string; snippet: TextShaper<SnippetResult> }>;
-  highlight: TextShaper<HighlightResult>;
+  highlights: Array<Shown<HighlightResult>>;
+  snippets: Array<Shown<SnippetResult>>;
+}
+
+/** `_highlightResult` or `_snippetResult`: the record's shape, each shown text shaped. */
+function shapedTree<T>(record: AlgoliaRecord, shown: Array<Shown<T>>) {
+  let out: Record<string, unknown> | undefined;
+  for (const { segments, shape } of shown) {
+    const tree = mirror<T>(getAt(record, segments), shape);
+    if (tree !== undefined) setAt((out ??= {}), segments, tree);
+  }
+  return out;
 }
 
 function shapeHit(
@@ -135,35 +210,17 @@ function shapeHit(
   r: Resolved,
   shaping: Shaping,
 ): SearchHit {
-  const { wanted, unretrievable, highlightSpecs, snippetSpecs } = shaping;
   const record = candidate.record;
-  const hit = retrieve(record, wanted, unretrievable) as SearchHit;
-
-  const highlight: Record<string, unknown> = {};
-  for (const path of attributesOf(record, highlightSpecs)) {
-    if (unretrievable.includes(path)) continue;
-    const camelCase = splitsCamelCase(index.settings, path);
-    const tree = mirror<HighlightResult>(getPath(record, path), (text) =>
-      shaping.highlight(text, camelCase),
-    );
-    if (tree !== undefined) setPath(highlight, path, tree);
-  }
-  if (Object.keys(highlight).length > 0) {
-    hit._highlightResult = highlight as SearchHit['_highlightResult'];
-  }
-
-  const snippet: Record<string, unknown> = {};
-  for (const { name, snippet: make } of snippetSpecs) {
-    for (const path of attributesOf(record, [name])) {
-      if (unretrievable.includes(path)) continue;
-      const camelCase = splitsCamelCase(index.settings, path);
-      const tree = mirror<SnippetResult>(getPath(record, path), (text) => make(text, camelCase));
-      if (tree !== undefined) setPath(snippet, path, tree);
-    }
-  }
-  if (Object.keys(snippet).length > 0) {
-    hit._snippetResult = snippet as SearchHit['_snippetResult'];
-  }
+  const hit = retrieve(
+    record,
+    shaping.wanted,
+    shaping.retrieved,
+    shaping.unretrievable,
+  ) as SearchHit;
+  const highlight = shapedTree(record, shaping.highlights);
+  if (highlight) hit._highlightResult = highlight as SearchHit['_highlightResult'];
+  const snippet = shapedTree(record, shaping.snippets);
+  if (snippet) hit._snippetResult = snippet as SearchHit['_snippetResult'];
 
   if (r.values.getRankingInfo === true) {
     hit._rankingInfo = {

@@ -24,7 +24,11 @@ export function segmentsOf(path: string): string[] {
 }
 
 export function setPath(target: Record<string, unknown>, path: string, value: unknown): void {
-  const segments = segmentsOf(path);
+  setAt(target, segmentsOf(path), value);
+}
+
+/** setPath with the path already split. */
+export function setAt(target: Record<string, unknown>, segments: string[], value: unknown): void {
   if (segments.some((segment) => UNSAFE_SEGMENTS.has(segment))) return;
   let current = target;
   for (let i = 0; i < segments.length - 1; i++) {
@@ -36,8 +40,13 @@ export function setPath(target: Record<string, unknown>, path: string, value: un
 }
 
 export function getPath(record: unknown, path: string): unknown {
+  return getAt(record, segmentsOf(path));
+}
+
+/** getPath with the path already split. */
+export function getAt(record: unknown, segments: string[]): unknown {
   let current: unknown = record;
-  for (const segment of segmentsOf(path)) {
+  for (const segment of segments) {
     if (!current || typeof current !== 'object' || Array.isArray(current)) return undefined;
     if (UNSAFE_SEGMENTS.has(segment) || !Object.hasOwn(current, segment)) return undefined;
     current = (current as Record<string, unknown>)[segment];

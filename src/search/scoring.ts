@@ -44,6 +44,18 @@ export function knownMatches(index: SearchIndex, r: Resolved): KnownMatch {
   };
 }
 
+/** Per word of the index's vocabulary, 1 when it matches some query word (see Matcher). */
+export function matchedTerms(index: SearchIndex, r: Resolved): Uint8Array {
+  const flags = new Uint8Array(index.words.vocabulary.size);
+  for (const { terms } of wordHits(index, r)) {
+    for (const term of terms.keys()) {
+      const id = index.words.vocabulary.get(term);
+      if (id !== undefined) flags[id] = 1;
+    }
+  }
+  return flags;
+}
+
 /** Buffers reused by every search of an index (searches run one at a time). */
 interface Scratch {
   /** 1 for the records some query word matched. */
@@ -119,11 +131,16 @@ export function scoreMatches(
   }
 
   // A term is matched through any of its alternatives whose words all occur.
+  const groups = r.groups;
   const termMatched = (id: number, g: number) => {
     const base = id * wordCount;
-    for (const alternative of r.groups[g]) {
+    const alternatives = groups[g];
+    for (let a = 0; a < alternatives.length; a++) {
+      const alternative = alternatives[a];
       let all = true;
-      for (const i of alternative) if (best[base + i] === ABSENT) all = false;
+      for (let j = 0; j < alternative.length && all; j++) {
+        if (best[base + alternative[j]] === ABSENT) all = false;
+      }
       if (all) return true;
     }
     return false;
