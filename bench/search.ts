@@ -11,7 +11,7 @@ import { compileSynonyms, type Synonym } from '../src/search/synonyms';
 import type { DocSearchRecord } from '../src/search/types';
 import { startServeProcess } from '../scripts/lib/harness';
 import { typingToHits } from './search-typing';
-import { percentile, REPO } from './util';
+import { machine, median, percentile, REPO } from './util';
 
 export interface RelevanceCase {
   query: string;
@@ -205,7 +205,10 @@ export async function searchBench(buildDir: string, siteDir = REPO) {
     // V8 keeps optimising the hot paths through the first seconds under load (the first 10 s
     // measured 15-25 % below the next ones): 3 s of the same load first, not counted.
     await autocannon({ ...typed, duration: 3 });
-    const load = await autocannon({ ...typed, duration: 10 });
+    // This machine's speed drifts from minute to minute (the same engine work has taken 160 to
+    // 290 us a query): three runs, the median reported beside all three.
+    const loads = [];
+    for (let run = 0; run < 3; run++) loads.push(await autocannon({ ...typed, duration: 10 }));
     // An InstantSearch landing page: no words, every facet, the same filters each time.
     const landing = JSON.stringify({
       requests: [
@@ -237,14 +240,16 @@ export async function searchBench(buildDir: string, siteDir = REPO) {
       p95: percentile(serverSide, 95),
       rtt50: percentile(roundTrip, 50),
       rtt95: percentile(roundTrip, 95),
-      throughput: load.requests.average,
-      errors: load.errors + load.non2xx,
+      throughput: median(loads.map((load) => load.requests.average)),
+      throughputRuns: loads.map((load) => load.requests.average),
+      errors: loads.reduce((sum, load) => sum + load.errors + load.non2xx, 0),
       cold: await coldFirstQuery(siteDir, buildDir),
       typing: await typingToHits(buildDir).then((t) => {
         if (t.missing.length) throw new Error(`no hits shown for ${t.missing.join(', ')}`);
         return { median: t.median, samples: t.samples.length };
       }),
       loadAverage,
+      machine: machine(),
       relevance: relevance(records, cases, synonyms),
       tuning: relevance(
         records,

@@ -400,15 +400,19 @@ function scoreCandidate(
     if (!alternative) continue;
     matchedCount += 1;
     only = alternative;
-    if (alternative.every((i) => flagsOfWord[wordCount + i] === 1)) exact += 1;
+    let all = true;
+    for (let j = 0; j < alternative.length && all; j++) {
+      if (flagsOfWord[wordCount + alternative[j]] !== 1) all = false;
+    }
+    if (all) exact += 1;
   }
   const singleWord = r.groups.length === 1 && matchedCount === 1 && only?.length === 1;
-  const noExactPaths = new Set(
-    index.fields.filter((_, i) => options.noExact[i] === 1).map((field) => field.path),
-  );
   if (singleWord && exactMode !== 'word') {
     exact = 0;
     if (exactMode === 'attribute' && only) {
+      const noExactPaths = new Set(
+        index.fields.filter((_, i) => options.noExact[i] === 1).map((field) => field.path),
+      );
       const word = r.words[only[0]];
       const whole = index.texts[id].some((text) => {
         if (r.restrict && !r.restrict.has(text.path)) return false;
