@@ -77,6 +77,10 @@ function matchCandidates(index: SearchIndex, r: Resolved): Candidate[] {
   return scoreMatches(index, r, passes, options);
 }
 
+/** The query's words as hit shaping matches them, with what the index already knows. */
+const matcherFor = (index: SearchIndex, r: Resolved) =>
+  new Matcher(r.words, r.groups, knownMatches(index, r), matchedTerms(index, r));
+
 function elapsed(start: number): number {
   return Math.max(1, Math.round(performance.now() - start));
 }
@@ -100,7 +104,7 @@ export function search(index: SearchIndex, params: unknown = {}): SearchResponse
   const ranked = cached ? cached.ranked(to) : rankedHits(index, candidates, r.distinct, to);
   const slice = ranked.slice(from, to);
 
-  const matcher = new Matcher(r.words, r.groups, knownMatches(index, r), matchedTerms(index, r));
+  const matcher = matcherFor(index, r);
   const response: SearchResponse = {
     hits: slice.map(hitShaper(index, r, matcher)),
     nbHits,
@@ -183,7 +187,7 @@ export function browse(index: SearchIndex, params: unknown, start: number): Brow
   const candidates = matchCandidates(index, r);
   const end = start + r.hitsPerPage;
   const slice = rankedHits(index, candidates, 0, end).slice(start, end);
-  const matcher = new Matcher(r.words, r.groups, knownMatches(index, r), matchedTerms(index, r));
+  const matcher = matcherFor(index, r);
   return {
     hits: slice.map(hitShaper(index, r, matcher)),
     nbHits: candidates.length,

@@ -130,11 +130,9 @@ export function hitShaper(
   const snippets = (record: AlgoliaRecord) =>
     snippetSpecs.flatMap(({ name, snippet }) => shown(record, [name], snippet));
   // Without a `*` spec, every hit shows the same attributes: listed once for the query.
-  const perRecord = (specs: string[]) => specs.includes('*');
-  const sameHighlights = perRecord(highlightSpecs) ? null : highlights({ objectID: '' });
-  const sameSnippets = perRecord(snippetSpecs.map((spec) => spec.name))
-    ? null
-    : snippets({ objectID: '' });
+  const noRecord = { objectID: '' };
+  const sameHighlights = highlightSpecs.includes('*') ? null : highlights(noRecord);
+  const sameSnippets = snippetSpecs.some((spec) => spec.name === '*') ? null : snippets(noRecord);
   const retrieved = wanted.includes('*')
     ? null
     : wanted.filter((path) => !path.startsWith('-')).map(segmentsOf);
@@ -150,7 +148,6 @@ export function hitShaper(
 
 /** One attribute a hit shows highlighted or snippeted, and how its texts are shaped. */
 interface Shown<T> {
-  path: string;
   segments: string[];
   shape: (text: string) => T;
 }
@@ -171,7 +168,7 @@ function shownAttributes(index: SearchIndex, unretrievable: string[]) {
       found =
         unretrievable.includes(path) || segments.some((segment) => UNSAFE_SEGMENTS.has(segment))
           ? null
-          : { path, segments, shape: (text) => make(text, camelCase) };
+          : { segments, shape: (text) => make(text, camelCase) };
       byPath.set(path, found);
     }
     return found as Shown<T> | null;
