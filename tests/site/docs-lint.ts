@@ -123,10 +123,13 @@ function isOverview(page: DocsPage, body: Body): boolean {
 }
 
 function checkSourceTalk(page: DocsPage, body: Body, out: LintProblem[]): void {
-  const description = body.frontMatter.description;
-  const texts = [...body.prose];
-  if (typeof description === 'string') texts.push({ line: 1, text: description });
-  for (const { line, text } of texts) {
+  // The front matter too: its title, description and keywords reach readers (in the page's head,
+  // its cards and search), each checked on its own line.
+  const frontMatter = page.raw
+    .split('\n')
+    .slice(0, body.offset)
+    .map((text, i) => ({ line: i + 1, text }));
+  for (const { line, text } of [...frontMatter, ...body.prose]) {
     const plain = plainText(text, false);
     for (const pattern of SOURCE_TALK) {
       const match = pattern.exec(plain);

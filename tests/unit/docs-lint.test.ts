@@ -35,6 +35,17 @@ test('sentences about sources or documentation status fail, with their line', ()
       sentence,
     );
   }
+  // Front matter reaches readers too (head, cards, search): each line is checked where it is.
+  assert.deepEqual(
+    rules([
+      page(
+        'docs/a.md',
+        STEPS,
+        `description: ${DESCRIPTION}\nkeywords: [quest, unconfirmed subscribers]`,
+      ),
+    ]),
+    ['docs/a.md:4:source-talk'],
+  );
   // Ordinary English about facts is fine.
   assert.deepEqual(
     rules([page('docs/a.md', `${STEPS}\nDespite the fact that it ran, clean up after the fact.`)]),
