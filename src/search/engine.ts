@@ -22,13 +22,7 @@ import { hitShaper } from './hits';
 import type { SearchIndex } from './index-build';
 import { SearchError } from './params';
 import { nonNegative, resolve, settingOr, type Resolved } from './query-plan';
-import {
-  knownMatches,
-  matchedTerms,
-  scoreMatches,
-  type Candidate,
-  type ScoreOptions,
-} from './scoring';
+import { indexMatches, scoreMatches, type Candidate, type ScoreOptions } from './scoring';
 import { escapeHtml, queryWords } from './text';
 import type { FacetHit, SearchForFacetValuesResponse, SearchHit, SearchResponse } from './types';
 
@@ -78,8 +72,10 @@ function matchCandidates(index: SearchIndex, r: Resolved): Candidate[] {
 }
 
 /** The query's words as hit shaping matches them, with what the index already knows. */
-const matcherFor = (index: SearchIndex, r: Resolved) =>
-  new Matcher(r.words, r.groups, knownMatches(index, r), matchedTerms(index, r));
+function matcherFor(index: SearchIndex, r: Resolved): Matcher {
+  const { known, matched } = indexMatches(index, r);
+  return new Matcher(r.words, r.groups, known, matched);
+}
 
 function elapsed(start: number): number {
   return Math.max(1, Math.round(performance.now() - start));

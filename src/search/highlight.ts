@@ -75,9 +75,7 @@ export class Matcher {
   readonly words: QueryWord[];
   readonly groups: WordGroups;
   private readonly cache = new Map<string, Array<WordMatch | null>>();
-  /** The matches in a text of the index (its tokens are kept): its highlight and snippet share them. */
-  readonly textMatches = new WeakMap<Token[], readonly TextMatch[]>();
-  /** The highlight ranges and match level of a text, shared the same way. */
+  /** A text's matches, ranges and match level (keyed by its tokens), shared by its highlight and snippet. */
   readonly textAnalyses = new WeakMap<Token[], TextAnalysis>();
   private readonly known?: KnownMatch;
   /**
@@ -125,15 +123,8 @@ export interface TextMatch {
  * Every (record word, query word) match of a text. `terms`, when the index numbered the text's
  * words, lets the words no query word matches be skipped.
  */
-export function matchTokens(
-  tokens: Token[],
-  matcher: Matcher,
-  terms?: Int32Array,
-): readonly TextMatch[] {
-  const known = matcher.textMatches.get(tokens);
-  if (known) return known;
+function matchTokens(tokens: Token[], matcher: Matcher, terms?: Int32Array): TextMatch[] {
   const out: TextMatch[] = [];
-  matcher.textMatches.set(tokens, out);
   if (matcher.words.length === 0) return out;
   const matched = terms && matcher.matchedTerms;
   for (let i = 0; i < tokens.length; i++) {
@@ -212,11 +203,11 @@ function plainOf(tokens: Token[]): Token[] {
 interface TextAnalysis {
   matches: readonly TextMatch[];
   ranges: Range[];
-  wordIndexes: Set<number>;
+  wordIndexes: ReadonlySet<number>;
   matchLevel: MatchLevel;
 }
 
-const NO_WORDS: ReadonlySet<number> = new Set();
+const NO_WORDS: ReadonlySet<number> = new Set<number>();
 
 function analyse(
   text: string,
@@ -227,21 +218,19 @@ function analyse(
   const known = matcher.textAnalyses.get(tokens);
   if (known) return known;
   const matches = matchTokens(tokens, matcher, terms);
-  const analysis: TextAnalysis =
-    matches.length === 0
-      ? { matches, ranges: [], wordIndexes: NO_WORDS as Set<number>, matchLevel: 'none' }
-      : {
-          matches,
-          ranges: highlightRanges(text, matches, matcher),
-          wordIndexes: new Set(matches.map((match) => match.wordIndex)),
-          matchLevel: 'none',
-        };
-  analysis.matchLevel = matchLevelOf(analysis.wordIndexes, matcher.groups);
+  const none = matches.length === 0;
+  const wordIndexes = none ? NO_WORDS : new Set(matches.map((match) => match.wordIndex));
+  const analysis: TextAnalysis = {
+    matches,
+    ranges: none ? [] : highlightRanges(text, matches, matcher),
+    wordIndexes,
+    matchLevel: matchLevelOf(wordIndexes, matcher.groups),
+  };
   matcher.textAnalyses.set(tokens, analysis);
   return analysis;
 }
 
-function matchLevelOf(wordIndexes: Set<number>, groups: WordGroups): MatchLevel {
+function matchLevelOf(wordIndexes: ReadonlySet<number>, groups: WordGroups): MatchLevel {
   if (wordIndexes.size === 0) return 'none';
   const satisfied = groups.filter((alternatives) =>
     alternatives.some((words) => words.every((i) => wordIndexes.has(i))),

@@ -32,28 +32,28 @@ function wordHits(index: SearchIndex, r: Resolved) {
 }
 
 /**
- * The matches of the query words against the index's words, for highlighting: a word of the
- * index needs no new edit-distance computation.
+ * What the index already knows of the query words, for highlighting: each word's matches
+ * against the index's words (no new edit-distance computation), and per word of the
+ * vocabulary, 1 when it matches some query word (a text's other words are skipped).
  */
-export function knownMatches(index: SearchIndex, r: Resolved): KnownMatch {
+export function indexMatches(
+  index: SearchIndex,
+  r: Resolved,
+): { known: KnownMatch; matched: Uint8Array } {
   const hits = wordHits(index, r);
-  return (wordIndex, token) => {
+  const matched = new Uint8Array(index.words.vocabulary.size);
+  for (const { terms } of hits) {
+    for (const term of terms.keys()) {
+      const id = index.words.vocabulary.get(term);
+      if (id !== undefined) matched[id] = 1;
+    }
+  }
+  const known: KnownMatch = (wordIndex, token) => {
     const match = hits[wordIndex].terms.get(token);
     if (match) return match;
     return index.words.vocabulary.has(token) ? null : undefined;
   };
-}
-
-/** Per word of the index's vocabulary, 1 when it matches some query word (see Matcher). */
-export function matchedTerms(index: SearchIndex, r: Resolved): Uint8Array {
-  const flags = new Uint8Array(index.words.vocabulary.size);
-  for (const { terms } of wordHits(index, r)) {
-    for (const term of terms.keys()) {
-      const id = index.words.vocabulary.get(term);
-      if (id !== undefined) flags[id] = 1;
-    }
-  }
-  return flags;
+  return { known, matched };
 }
 
 /** Buffers reused by every search of an index (searches run one at a time). */
