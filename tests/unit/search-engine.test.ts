@@ -189,6 +189,13 @@ describe('matching', () => {
 });
 
 describe('highlight and snippet', () => {
+  test('words matched with a typo or in another plural form are highlighted in the index texts', () => {
+    const typo = run({ query: 'conect' }).hits.find((h) => h.objectID === 'wallet-1');
+    assert.equal(hl(typo!, 'lvl1')?.value, '<em>Connect</em> your wallet');
+    const plural = run({ query: 'wallets' }).hits.find((h) => h.objectID === 'wallet-1');
+    assert.equal(hl(plural!, 'lvl1')?.value, 'Connect your <em>wallet</em>');
+  });
+
   test('_highlightResult mirrors the hierarchy with match levels and matched words', () => {
     const hit = run({ query: 'connect wal' }).hits[0];
     assert.equal(hit.objectID, 'wallet-1');
