@@ -117,3 +117,48 @@ describe('site config validation', () => {
     }
   });
 });
+
+describe('a site config that does not load', () => {
+  const cases: Array<[string, Record<string, string>, RegExp]> = [
+    [
+      'a syntax error, at its line and column',
+      { 'site.config.ts': "export default {\n  title: 'x',,\n};\n" },
+      /site\.config\.ts:2:14: the site config has a syntax error: Expected identifier but found ","$/,
+    ],
+    [
+      'an import that cannot be found, with its name',
+      { 'site.config.ts': "import x from './nope';\nexport default { x };\n" },
+      /site\.config\.ts: the site config imports "\.\/nope", which cannot be found$/,
+    ],
+    [
+      'a missing import of a file the config imports, naming that file',
+      {
+        'site.config.ts': "import x from './helper';\nexport default { x };\n",
+        'helper.ts': "import y from './gone';\nexport default y;\n",
+      },
+      /site\.config\.ts: the site config imports "\.\/gone" \(by .*helper\.ts\), which cannot be found$/,
+    ],
+    [
+      'an exception, at the line that threw',
+      { 'site.config.ts': "const a = 1;\nthrow new Error('boom ' + a);\nexport default {};\n" },
+      /site\.config\.ts:2:7: the site config threw while loading: boom 1$/,
+    ],
+  ];
+  for (const [name, files, expected] of cases) {
+    it(`reports ${name}, with no stack trace`, async () => {
+      const site = mkdtempSync(join(tmpdir(), 'bad-config-'));
+      try {
+        for (const [file, text] of Object.entries(files)) writeFileSync(join(site, file), text);
+        const error = await loadSiteConfig(site).then(
+          () => assert.fail('the config loaded'),
+          (e: Error) => e,
+        );
+        assert.equal(error.name, 'SourceError');
+        assert.match(error.message, expected);
+        assert.doesNotMatch(error.message, /\n\s+at /);
+      } finally {
+        rmSync(site, { recursive: true, force: true });
+      }
+    });
+  }
+});

@@ -2,7 +2,7 @@
 // scripts run under), applies environment overrides and validates it.
 import { existsSync } from 'node:fs';
 import { join, resolve } from 'node:path';
-import { pathToFileURL } from 'node:url';
+import { importUserModule } from '../user-module';
 import { ConfigError, validateSiteConfig, type SiteConfig } from './schema';
 
 export const CONFIG_FILE = 'site.config.ts';
@@ -27,10 +27,7 @@ export async function loadSiteConfig(
     throw new ConfigError(
       configFile ? `No config file at ${file}` : `No ${CONFIG_FILE} found in ${siteDir}`,
     );
-  // A query string defeats the module cache so the dev server sees edits.
-  const mod = (await import(`${pathToFileURL(file).href}?t=${Date.now()}`)) as {
-    default?: unknown;
-  };
+  const mod = await importUserModule(file, 'the site config');
   if (!mod.default || typeof mod.default !== 'object') {
     throw new ConfigError(`${file} must export the site config as its default export`);
   }

@@ -4,8 +4,8 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { extname } from 'node:path';
-import { pathToFileURL } from 'node:url';
 import { SourceError } from '../errors';
+import { importUserModule } from '../user-module';
 
 export const SIDEBAR_EXTENSIONS = ['.ts', '.js', '.cjs', '.mjs', '.mts', '.cts', '.json'];
 
@@ -39,13 +39,10 @@ export async function loadSidebarsFile(file: string): Promise<unknown> {
   if (file.endsWith('.json')) return parseJson(file);
   let mod: Record<string, unknown>;
   try {
-    // A query string defeats the module cache so the dev server sees edits.
-    mod = (await import(`${pathToFileURL(file).href}?t=${Date.now()}`)) as Record<string, unknown>;
+    mod = await importUserModule(file, 'the sidebars file');
   } catch (error) {
     // `module.exports` in a .js file of an ES-module package: read it as CommonJS, as Docusaurus does.
-    if (!/module is not defined|exports is not defined/.test(String(error))) {
-      throw new SourceError(file, `could not load the sidebars file: ${(error as Error).message}`);
-    }
+    if (!/module is not defined|exports is not defined/.test((error as Error).message)) throw error;
     const require = createRequire(import.meta.url);
     const source = readFileSync(file, 'utf8');
     const module = { exports: {} as unknown };
