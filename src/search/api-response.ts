@@ -1,23 +1,12 @@
 /**
- * Answers of the search API: JSON bodies with Algolia's headers, Algolia-shaped errors
- * (`{ message, status }`), and CORS preflights.
+ * Answers of the search API: JSON bodies with Algolia's headers and Algolia-shaped errors
+ * (`{ message, status }`). CORS headers come from the `cors` package, in service.ts.
  */
 
-import type { IncomingMessage, ServerResponse } from 'node:http';
+import type { ServerResponse } from 'node:http';
 
 const JSON_TYPE = 'application/json; charset=UTF-8';
-const ALLOWED_METHODS = 'GET, POST, PUT, DELETE, OPTIONS';
-const ALLOWED_HEADERS = [
-  'accept',
-  'content-type',
-  'content-encoding',
-  'x-algolia-api-key',
-  'x-algolia-application-id',
-  'x-algolia-agent',
-  'x-algolia-usertoken',
-  'x-algolia-request-id',
-  'request-id',
-].join(', ');
+export const ALLOWED_METHODS = 'GET, POST, PUT, DELETE, OPTIONS';
 
 export function send(res: ServerResponse, status: number, body: unknown, close = false): void {
   if (res.headersSent || res.destroyed || res.writableEnded) return;
@@ -25,7 +14,6 @@ export function send(res: ServerResponse, status: number, body: unknown, close =
   const headers: Record<string, string | number> = {
     'Content-Type': JSON_TYPE,
     'Content-Length': Buffer.byteLength(payload),
-    'Access-Control-Allow-Origin': '*',
     'X-Content-Type-Options': 'nosniff',
     'Cache-Control': 'no-store',
   };
@@ -36,18 +24,4 @@ export function send(res: ServerResponse, status: number, body: unknown, close =
 
 export function sendError(res: ServerResponse, status: number, message: string, close = false) {
   send(res, status, { message, status }, close);
-}
-
-/** Answers a CORS preflight: any origin, Algolia's methods, the headers asked for. */
-export function sendPreflight(req: IncomingMessage, res: ServerResponse): void {
-  const requested = String(req.headers['access-control-request-headers'] ?? '');
-  res.writeHead(204, {
-    'Access-Control-Allow-Origin': '*',
-    'Access-Control-Allow-Methods': ALLOWED_METHODS,
-    'Access-Control-Allow-Headers':
-      /^[\w\-, ]*$/.test(requested) && requested ? requested : ALLOWED_HEADERS,
-    'Access-Control-Max-Age': '86400',
-    'Content-Length': 0,
-  });
-  res.end();
 }

@@ -1,9 +1,10 @@
 /**
- * The route table of the search API: a route is a method, a path pattern (`:name` segments are
- * parameters), the access it needs and whether it reads a JSON body. Finding a route also
- * says which methods the path allows, for a 405.
+ * The route table of the search API: a route is a method, a path (`:name` segments are
+ * parameters), the access it needs and whether it reads a JSON body. Matching is find-my-way's;
+ * finding a route also says which methods the path allows, for a 405.
  */
 
+import FindMyWay, { type HTTPMethod } from 'find-my-way';
 import type { Access } from './api-auth';
 import { SearchError } from './params';
 
@@ -20,7 +21,8 @@ export interface RouteResult {
 
 export interface Route {
   method: string;
-  pattern: string[];
+  /** As Algolia's reference writes it: `/1/indexes/:index/query`, `*` for every index. */
+  path: string;
   access: Access;
   /** Whether the request has a JSON body to read. */
   hasBody: boolean;
@@ -50,40 +52,35 @@ export function requestList(body: unknown): Record<string, unknown>[] {
   return requests.map((request, i) => asObject(request, `request #${i}`));
 }
 
-/** `/1/indexes/a%2Fb/query` → `['1', 'indexes', 'a/b', 'query']`; throws on bad encoding. */
-export function pathSegments(pathname: string): string[] {
-  return pathname
-    .split('/')
-    .filter((segment, i, all) => segment !== '' || (i > 0 && i < all.length - 1))
-    .map((segment) => decodeURIComponent(segment));
-}
-
-function matchRoute(pattern: string[], segments: string[]): Record<string, string> | null {
-  if (pattern.length !== segments.length) return null;
-  const params: Record<string, string> = {};
-  for (let i = 0; i < pattern.length; i++) {
-    const part = pattern[i];
-    if (part.startsWith(':')) params[part.slice(1)] = segments[i];
-    else if (part !== segments[i]) return null;
-  }
-  return params;
-}
-
 export type Found =
   | { kind: 'route'; route: Route; params: Record<string, string> }
   | { kind: 'method-not-allowed'; allowed: string[] }
   | { kind: 'not-found' };
 
-/** The first route matching method and path, in table order. */
-export function findRoute(routes: readonly Route[], method: string, segments: string[]): Found {
-  const allowed = new Set<string>();
-  for (const route of routes) {
-    const params = matchRoute(route.pattern, segments);
-    if (!params || route.declines?.(params)) continue;
-    if (route.method === method) return { kind: 'route', route, params };
-    allowed.add(route.method);
-  }
-  return allowed.size > 0
-    ? { kind: 'method-not-allowed', allowed: [...allowed] }
-    : { kind: 'not-found' };
+// A `*` segment is Algolia's "every index" (as in /1/indexes/*/queries), never a name.
+const toRouterPath = (path: string) => path.replace(/\/\*(?=\/|$)/g, '/:index(^[*]$)');
+
+/**
+ * The route table as find-my-way matches it: static segments before parameters, the literal `*`
+ * index before a named one, parameters decoded (`a%2Fb` → `a/b`), a trailing slash ignored.
+ */
+export function createRouter(routes: readonly Route[]) {
+  const router = FindMyWay({ ignoreTrailingSlash: true });
+  for (const route of routes)
+    router.on(route.method as HTTPMethod, toRouterPath(route.path), () => {}, { route });
+  const methods = [...new Set(routes.map((r) => r.method))];
+  const match = (method: string, pathname: string) => {
+    const found = router.find(method as HTTPMethod, pathname);
+    if (!found) return undefined;
+    const { route } = found.store as { route: Route };
+    const params = found.params as Record<string, string>;
+    return route.declines?.(params) ? undefined : { route, params };
+  };
+  /** The route for a method and path, or which methods the path allows (for a 405). */
+  return (method: string, pathname: string): Found => {
+    const hit = match(method, pathname);
+    if (hit) return { kind: 'route', ...hit };
+    const allowed = methods.filter((m) => m !== method && match(m, pathname));
+    return allowed.length > 0 ? { kind: 'method-not-allowed', allowed } : { kind: 'not-found' };
+  };
 }

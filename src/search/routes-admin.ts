@@ -30,7 +30,7 @@ export function adminRoutes(store: IndexStore): Route[] {
   return [
     {
       method: 'POST',
-      pattern: ['1', 'indexes', '*', 'batch'],
+      path: '/1/indexes/*/batch',
       access: 'write',
       hasBody: true,
       run: ({ body }) => {
@@ -47,7 +47,7 @@ export function adminRoutes(store: IndexStore): Route[] {
     },
     {
       method: 'GET',
-      pattern: ['1', 'indexes'],
+      path: '/1/indexes',
       access: 'write',
       hasBody: false,
       run: () => {
@@ -57,7 +57,7 @@ export function adminRoutes(store: IndexStore): Route[] {
     },
     {
       method: 'POST',
-      pattern: ['1', 'indexes', ':index', 'batch'],
+      path: '/1/indexes/:index/batch',
       access: 'write',
       hasBody: true,
       run: ({ params, body }) => {
@@ -67,7 +67,7 @@ export function adminRoutes(store: IndexStore): Route[] {
     },
     {
       method: 'POST',
-      pattern: ['1', 'indexes', ':index', 'operation'],
+      path: '/1/indexes/:index/operation',
       access: 'write',
       hasBody: true,
       run: ({ params, body }) => {
@@ -88,7 +88,7 @@ export function adminRoutes(store: IndexStore): Route[] {
     },
     {
       method: 'GET',
-      pattern: ['1', 'indexes', ':index', 'task', ':taskID'],
+      path: '/1/indexes/:index/task/:taskID',
       access: 'write',
       hasBody: false,
       run: ({ params }) => {
@@ -101,14 +101,14 @@ export function adminRoutes(store: IndexStore): Route[] {
     },
     {
       method: 'GET',
-      pattern: ['1', 'indexes', ':index', 'settings'],
+      path: '/1/indexes/:index/settings',
       access: 'write',
       hasBody: false,
       run: ({ params }) => ok(store.getSettings(params.index)),
     },
     {
       method: 'PUT',
-      pattern: ['1', 'indexes', ':index', 'settings'],
+      path: '/1/indexes/:index/settings',
       access: 'write',
       hasBody: true,
       run: ({ params, body }) => {
@@ -118,7 +118,7 @@ export function adminRoutes(store: IndexStore): Route[] {
     },
     {
       method: 'POST',
-      pattern: ['1', 'indexes', ':index', 'clear'],
+      path: '/1/indexes/:index/clear',
       access: 'write',
       hasBody: false,
       run: ({ params }) => {
@@ -128,7 +128,7 @@ export function adminRoutes(store: IndexStore): Route[] {
     },
     {
       method: 'DELETE',
-      pattern: ['1', 'indexes', ':index'],
+      path: '/1/indexes/:index',
       access: 'write',
       hasBody: false,
       run: ({ params }) => {
@@ -138,7 +138,7 @@ export function adminRoutes(store: IndexStore): Route[] {
     },
     {
       method: 'POST',
-      pattern: ['1', 'indexes', ':index'],
+      path: '/1/indexes/:index',
       access: 'write',
       hasBody: true,
       run: ({ params, body }) => {
@@ -155,7 +155,7 @@ export function adminRoutes(store: IndexStore): Route[] {
     },
     {
       method: 'PUT',
-      pattern: ['1', 'indexes', ':index', ':objectID'],
+      path: '/1/indexes/:index/:objectID',
       declines: notAnObject,
       access: 'write',
       hasBody: true,
@@ -167,7 +167,7 @@ export function adminRoutes(store: IndexStore): Route[] {
     },
     {
       method: 'DELETE',
-      pattern: ['1', 'indexes', ':index', ':objectID'],
+      path: '/1/indexes/:index/:objectID',
       declines: notAnObject,
       access: 'write',
       hasBody: false,

@@ -85,7 +85,7 @@ export function objectRoutes(store: IndexStore): Route[] {
   return [
     {
       method: 'POST',
-      pattern: ['1', 'indexes', '*', 'objects'],
+      path: '/1/indexes/*/objects',
       access: 'read',
       hasBody: true,
       run: ({ body }) => {
@@ -106,21 +106,21 @@ export function objectRoutes(store: IndexStore): Route[] {
     },
     {
       method: 'POST',
-      pattern: ['1', 'indexes', ':index', 'browse'],
+      path: '/1/indexes/:index/browse',
       access: 'write',
       hasBody: true,
       run: ({ params, body }) => runBrowse(params.index, asObject(body, 'body')),
     },
     {
       method: 'GET',
-      pattern: ['1', 'indexes', ':index', 'browse'],
+      path: '/1/indexes/:index/browse',
       access: 'write',
       hasBody: false,
       run: ({ params, query }) => runBrowse(params.index, queryObject(query)),
     },
     {
       method: 'POST',
-      pattern: ['1', 'indexes', ':index', ':objectID', 'partial'],
+      path: '/1/indexes/:index/:objectID/partial',
       access: 'write',
       hasBody: true,
       run: ({ params, query, body }) => {
@@ -141,7 +141,7 @@ export function objectRoutes(store: IndexStore): Route[] {
     },
     {
       method: 'POST',
-      pattern: ['1', 'indexes', ':index', 'deleteByQuery'],
+      path: '/1/indexes/:index/deleteByQuery',
       access: 'write',
       hasBody: true,
       run: ({ params, body }) => {

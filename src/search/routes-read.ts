@@ -17,7 +17,7 @@ export function readRoutes(store: IndexStore): Route[] {
   return [
     {
       method: 'POST',
-      pattern: ['1', 'indexes', '*', 'queries'],
+      path: '/1/indexes/*/queries',
       access: 'read',
       hasBody: true,
       run: ({ body }) => {
@@ -51,21 +51,21 @@ export function readRoutes(store: IndexStore): Route[] {
     },
     {
       method: 'POST',
-      pattern: ['1', 'indexes', ':index', 'query'],
+      path: '/1/indexes/:index/query',
       access: 'read',
       hasBody: true,
       run: ({ params, body }) => ok(searchOne(params.index, asObject(body, 'body'))),
     },
     {
       method: 'POST',
-      pattern: ['1', 'indexes', ':index', 'facets', ':facet', 'query'],
+      path: '/1/indexes/:index/facets/:facet/query',
       access: 'read',
       hasBody: true,
       run: ({ params, body }) => ok(searchOne(params.index, asObject(body, 'body'), params.facet)),
     },
     {
       method: 'GET',
-      pattern: ['1', 'indexes', ':index', ':objectID'],
+      path: '/1/indexes/:index/:objectID',
       declines: notAnObject,
       access: 'read',
       hasBody: false,

@@ -16,7 +16,7 @@ export function synonymRoutes(store: IndexStore): Route[] {
   return [
     {
       method: 'POST',
-      pattern: ['1', 'indexes', ':index', 'synonyms', 'batch'],
+      path: '/1/indexes/:index/synonyms/batch',
       access: 'write',
       hasBody: true,
       run: ({ params, query, body }) => {
@@ -30,7 +30,7 @@ export function synonymRoutes(store: IndexStore): Route[] {
     },
     {
       method: 'POST',
-      pattern: ['1', 'indexes', ':index', 'synonyms', 'clear'],
+      path: '/1/indexes/:index/synonyms/clear',
       access: 'write',
       hasBody: false,
       run: ({ params }) => {
@@ -40,7 +40,7 @@ export function synonymRoutes(store: IndexStore): Route[] {
     },
     {
       method: 'POST',
-      pattern: ['1', 'indexes', ':index', 'synonyms', 'search'],
+      path: '/1/indexes/:index/synonyms/search',
       access: 'write',
       hasBody: true,
       run: ({ params, body }) => {
@@ -70,14 +70,14 @@ export function synonymRoutes(store: IndexStore): Route[] {
     },
     {
       method: 'GET',
-      pattern: ['1', 'indexes', ':index', 'synonyms', ':objectID'],
+      path: '/1/indexes/:index/synonyms/:objectID',
       access: 'write',
       hasBody: false,
       run: ({ params }) => ok(store.getSynonym(params.index, params.objectID)),
     },
     {
       method: 'PUT',
-      pattern: ['1', 'indexes', ':index', 'synonyms', ':objectID'],
+      path: '/1/indexes/:index/synonyms/:objectID',
       access: 'write',
       hasBody: true,
       run: ({ params, body }) => {
@@ -88,7 +88,7 @@ export function synonymRoutes(store: IndexStore): Route[] {
     },
     {
       method: 'DELETE',
-      pattern: ['1', 'indexes', ':index', 'synonyms', ':objectID'],
+      path: '/1/indexes/:index/synonyms/:objectID',
       access: 'write',
       hasBody: false,
       run: ({ params }) => {

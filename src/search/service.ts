@@ -4,19 +4,23 @@
  * against it. Mount `handle()` inside any node:http server for paths starting with `/1/`, or
  * run it alone with `startSearchServer()`.
  *
- * A request goes: CORS preflight → route (api-router.ts, tables in routes-read.ts and
- * routes-admin.ts) → keys (api-auth.ts) → body (request-body.ts) → run → JSON answer,
- * compressed with gzip or brotli when the client accepts it (the `compression` package).
+ * A request goes: CORS (the `cors` package; it answers preflights) → route (find-my-way, through
+ * api-router.ts; tables in routes-*.ts) → keys (api-auth.ts) → JSON body (body-parser: size limit,
+ * gzip/deflate/br) → run → JSON answer, compressed with gzip or brotli when the client accepts it
+ * (the `compression` package). Refusals wait for the body the client is still sending
+ * (request-body.ts).
  */
 
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import bodyParser from 'body-parser';
 import compression from 'compression';
+import cors from 'cors';
 import { createKeyCheck } from './api-auth';
-import { send, sendError, sendPreflight } from './api-response';
-import { findRoute, pathSegments } from './api-router';
+import { ALLOWED_METHODS, send, sendError } from './api-response';
+import { createRouter } from './api-router';
 import { SearchError } from './params';
-import { MAX_DISCARD, answerAfterBody, readBody } from './request-body';
+import { MAX_DISCARD, answerAfterBody } from './request-body';
 import { adminRoutes } from './routes-admin';
 import { objectRoutes } from './routes-objects';
 import { readRoutes } from './routes-read';
@@ -70,13 +74,28 @@ export function createSearchService(options: SearchServiceOptions): SearchServic
     store.warm(name);
   }
   const maxBody = options.maxBodyBytes ?? DEFAULT_MAX_BODY;
-  const routes = [
+  const findRoute = createRouter([
     ...readRoutes(store),
     ...objectRoutes(store),
     ...synonymRoutes(store),
     ...adminRoutes(store),
-  ];
+  ]);
   const compress = compression();
+  // Any origin, Algolia's methods, the request headers a preflight asks for, cached a day.
+  const allowCors = cors({ origin: '*', methods: ALLOWED_METHODS, maxAge: 86400 });
+  // Algolia's clients send JSON as text/plain or form-encoded (no preflight): parse any type.
+  const parseJson = bodyParser.json({ limit: maxBody, strict: false, type: () => true });
+  const readJson = (req: IncomingMessage, res: ServerResponse) =>
+    new Promise<{ body: unknown } | { status: number; message: string }>((resolve) =>
+      parseJson(req, res, (error?: { status?: number; type?: string }) => {
+        if (!error) resolve({ body: (req as { body?: unknown }).body });
+        else if (error.type === 'entity.too.large')
+          resolve({ status: 413, message: 'Request body too large' });
+        else if (error.type === 'entity.parse.failed')
+          resolve({ status: 400, message: 'Invalid JSON body' });
+        else resolve({ status: 400, message: 'Unsupported or invalid Content-Encoding' });
+      }),
+    );
 
   async function processRequest(req: IncomingMessage, res: ServerResponse): Promise<void> {
     res.on('error', () => {});
@@ -86,20 +105,14 @@ export function createSearchService(options: SearchServiceOptions): SearchServic
     const refuse = (status: number, message: string) =>
       answerAfterBody(req, (close) => sendError(res, status, message, close));
 
-    if (method === 'OPTIONS') {
-      sendPreflight(req, res);
-      return;
-    }
-
-    let segments: string[];
     try {
-      segments = pathSegments(url.pathname);
+      decodeURIComponent(url.pathname);
     } catch {
       sendError(res, 400, 'Invalid URL encoding');
       return;
     }
 
-    const found = findRoute(routes, method, segments);
+    const found = findRoute(method, url.pathname);
     if (found.kind !== 'route') {
       if (found.kind === 'method-not-allowed') {
         res.setHeader('Allow', [...found.allowed, 'OPTIONS'].join(', '));
@@ -123,30 +136,19 @@ export function createSearchService(options: SearchServiceOptions): SearchServic
 
     let body: unknown;
     const declared = Number(req.headers['content-length']);
-    if (Number.isFinite(declared) && declared > maxBody) {
-      // Nothing is buffered: a body small enough to be skipped is dropped before the answer,
-      // a huge one is answered at once and its connection closed.
-      if (declared > MAX_DISCARD) sendError(res, 413, 'Request body too large', true);
-      else refuse(413, 'Request body too large');
+    if (declared > MAX_DISCARD) {
+      // Not worth reading to drop: answered at once, its connection closed.
+      sendError(res, 413, 'Request body too large', true);
       return;
     }
-    const read = await readBody(req, maxBody);
-    if (read.kind === 'aborted') return;
-    if (read.kind === 'too-large') {
-      refuse(413, 'Request body too large');
-      return;
-    }
-    if (read.kind === 'bad-encoding') {
-      refuse(400, 'Unsupported or invalid Content-Encoding');
-      return;
-    }
-    if (route.hasBody && read.body.length > 0) {
-      try {
-        body = JSON.parse(read.body.toString('utf8'));
-      } catch {
-        sendError(res, 400, 'Invalid JSON body');
+    if (route.hasBody) {
+      // body-parser reads the rest of a refused body before it answers, so the client hears why.
+      const read = await readJson(req, res);
+      if ('status' in read) {
+        sendError(res, read.status, read.message);
         return;
       }
+      body = read.body;
     }
 
     const result = route.run({ params, query: url.searchParams, body });
@@ -166,12 +168,13 @@ export function createSearchService(options: SearchServiceOptions): SearchServic
         });
       // A client that takes no compressed answer skips compression()'s wrapping of res.write/end
       // (it would only add the header below); one that does gets it, called on synchronously.
+      const corsThenRun = () => allowCors(req, res, () => void run());
       if (!ACCEPTS_COMPRESSION.test(String(req.headers['accept-encoding'] ?? ''))) {
         res.setHeader('Vary', 'Accept-Encoding');
-        void run();
+        corsThenRun();
         return;
       }
-      compress(req as never, res as never, () => void run());
+      compress(req as never, res as never, corsThenRun);
     },
     setRecords(indexName, records, synonyms) {
       store.setRecords(indexName, records as readonly AlgoliaRecord[], synonyms);

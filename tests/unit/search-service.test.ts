@@ -5,7 +5,13 @@ import { connect, type AddressInfo } from 'node:net';
 import { mkdtemp, readdir, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
+import {
+  brotliCompressSync,
+  brotliDecompressSync,
+  deflateSync,
+  gunzipSync,
+  gzipSync,
+} from 'node:zlib';
 import { algoliasearch } from 'algoliasearch';
 import { liteClient } from 'algoliasearch/lite';
 import {
@@ -638,13 +644,20 @@ describe('raw HTTP', () => {
     assert.match(String(response.headers['access-control-allow-headers']), /x-algolia-api-key/);
   });
 
-  test('gzip-encoded bodies are accepted, but not past 1 MB once inflated', async () => {
-    const response = await raw(server.url, {
-      path: queries,
-      headers: { 'content-encoding': 'gzip' },
-      body: gzipSync(okBody),
-    });
-    assert.equal(response.status, 200);
+  test('gzip-, deflate- and brotli-encoded bodies are accepted, but not past 1 MB once inflated', async () => {
+    for (const [encoding, pack] of [
+      ['gzip', gzipSync],
+      ['deflate', deflateSync],
+      ['br', brotliCompressSync],
+    ] as const) {
+      const response = await raw(server.url, {
+        path: queries,
+        headers: { 'content-encoding': encoding },
+        body: pack(okBody),
+      });
+      assert.equal(response.status, 200, encoding);
+      assert.ok((response.json as { results: unknown[] }).results.length > 0, encoding);
+    }
     const bomb = gzipSync(`{"requests": [], "pad": "${' '.repeat(3_000_000)}"}`);
     assert.ok(bomb.length < 100_000);
     assertAlgoliaError(
