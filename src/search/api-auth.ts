@@ -14,6 +14,9 @@ export interface ServiceKeys {
   adminApiKey: string;
 }
 
+const READ_ONLY: ReadonlySet<Access> = new Set(['read']);
+const READ_WRITE: ReadonlySet<Access> = new Set(['read', 'write']);
+
 function digest(value: string): Buffer {
   return createHash('sha256').update(value).digest();
 }
@@ -36,13 +39,12 @@ export function createKeyCheck(keys: ServiceKeys) {
   const appId = digest(keys.appId);
   const searchKey = digest(keys.searchApiKey);
   const adminKey = digest(keys.adminApiKey);
-  const same = (given: string, expected: Buffer) => timingSafeEqual(digest(given), expected);
-  return (req: IncomingMessage, query: URLSearchParams): Set<Access> | null => {
-    const givenApp = credential(req, query, 'x-algolia-application-id');
-    const givenKey = credential(req, query, 'x-algolia-api-key');
-    const admin = same(givenKey, adminKey);
-    const search = !admin && same(givenKey, searchKey);
-    if (!same(givenApp, appId) || (!admin && !search)) return null;
-    return new Set<Access>(admin ? ['read', 'write'] : ['read']);
+  return (req: IncomingMessage, query: URLSearchParams): ReadonlySet<Access> | null => {
+    const givenApp = digest(credential(req, query, 'x-algolia-application-id'));
+    const givenKey = digest(credential(req, query, 'x-algolia-api-key'));
+    const admin = timingSafeEqual(givenKey, adminKey);
+    const search = !admin && timingSafeEqual(givenKey, searchKey);
+    if (!timingSafeEqual(givenApp, appId) || (!admin && !search)) return null;
+    return admin ? READ_WRITE : READ_ONLY;
   };
 }
