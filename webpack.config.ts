@@ -278,6 +278,7 @@ export function createClientConfig(opts: BundleOptions): Configuration {
     ...base,
     name: 'client',
     target: 'web',
+    devtool: false, // dev source maps: the plugin below, without the libraries
     entry: {
       main: [
         ...(opts.hot
@@ -350,6 +351,18 @@ export function createClientConfig(opts: BundleOptions): Configuration {
       new MissingThemeExportsPlugin(),
       rawWithoutLoaders(),
       ...(opts.hot ? [new webpack.HotModuleReplacementPlugin()] : []),
+      // Dev: source maps for the site's and the theme's code only. Libraries (React DOM's
+      // development build alone is over 1 MB) ship as plain code: no source map to parse per module,
+      // and V8 can cache their compiled code, where each eval'd module is compiled on every load.
+      ...(dev
+        ? [
+            new webpack.EvalSourceMapDevToolPlugin({
+              exclude: /[\\/]node_modules[\\/]/,
+              columns: false,
+              module: true,
+            }),
+          ]
+        : []),
       // React DOM and the router run almost whole on the first load: compiled off the main thread.
       ...(dev ? [] : [new CompileHintsPlugin(/^assets\/js\/vendors\.[0-9a-f]+\.js$/)]),
     ],
