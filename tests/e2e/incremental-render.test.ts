@@ -101,6 +101,13 @@ describe('rebuilding after one edit', () => {
       if (body(now[path]) !== body(before[path])) assert.fail(`${path} changed`);
   });
 
+  it('counts an edit of front matter alone as a change of that page, not of a neighbour', () => {
+    // Keywords reach the page's own head only (a description would reach every page's data).
+    doc('e', 5, 'Text of e.', 'keywords: [alpha, beta]\n');
+    assert.match(build(), /Rendered 1 of 7 pages: 1 changed;/);
+    assert.match(page('docs/e'), /<meta name="keywords" content="alpha,\s?beta"/);
+  });
+
   it('renders every page after a config change', () => {
     config('Second');
     assert.match(build(), /Rendered all 7 pages: the config or the generator changed\./);

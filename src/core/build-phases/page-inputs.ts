@@ -5,13 +5,17 @@
 // every page shares. A rebuild compares these to re-render only the pages
 // whose inputs changed (see plan-render.ts).
 import { createHash } from 'node:crypto';
+import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Compilation, Module } from 'webpack';
 import { THEME_MODULES } from '../routes/create';
 import type { LoadedSite } from '../site';
 
 export interface PageInputs {
-  /** Hash of the page's own source file (its Markdown or page component). */
+  /**
+   * Hash of the page's own source: its Markdown or page component as bundled, and the file as
+   * written (an edit of front matter alone changes the metadata, not the bundled module).
+   */
   source: string;
   /** Hash of the generated data it receives (metadata, previous/next, sidebars, index). */
   data: string;
@@ -34,6 +38,7 @@ function ownFiles(site: LoadedSite, modules: Record<string, string>) {
   const { routes, generatedDir } = site;
   const source: string[] = [];
   const data: string[] = [];
+  const written: string[] = [];
   for (const key of Object.values(modules)) {
     if (key in THEME_MODULES) continue;
     const request = routes.modules[key]?.request;
@@ -45,12 +50,21 @@ function ownFiles(site: LoadedSite, modules: Record<string, string>) {
       const from = routes.docMetadata.get(key)?.doc.source ?? routes.pageModules.get(key)?.source;
       if (from) {
         source.push(from);
+        written.push(from);
         data.push(file.replace(/\.js$/, '.json'));
       }
     } else source.push(request);
   }
-  return { source, data };
+  return { source, data, written };
 }
+
+const writtenHash = (file: string) => {
+  try {
+    return createHash('sha1').update(readFileSync(file)).digest('hex');
+  } catch {
+    return 'missing';
+  }
+};
 
 type FileModule = Module & { resource?: string };
 
@@ -72,7 +86,7 @@ export function readSiteInputs(site: LoadedSite, server: Compilation): SiteInput
   const owned = new Set<Module>();
   const pages: Record<string, PageInputs> = {};
   for (const route of site.routes.routes) {
-    const { source, data } = ownFiles(site, route.modules);
+    const { source, data, written } = ownFiles(site, route.modules);
     const mine = new Set([...source, ...data]);
     const importedElsewhere = (module: Module) =>
       [...server.moduleGraph.getIncomingConnections(module)].some((c) => {
@@ -88,7 +102,10 @@ export function readSiteInputs(site: LoadedSite, server: Compilation): SiteInput
           return `${file}\0${describe(module, server, site.siteDir).hash}`;
         }),
       );
-    pages[route.path] = { source: hashFiles(source), data: hashFiles(data) };
+    pages[route.path] = {
+      source: hashOf([hashFiles(source), ...written.map(writtenHash)]),
+      data: hashFiles(data),
+    };
   }
   // One name can stand for several modules (a file under two loaders): their hashes in a stable order.
   const byName = new Map<string, string[]>();
