@@ -249,6 +249,7 @@ writeFileSync(join(siteDir, 'build-output.txt'), output);
 function kindOf(message: string): string {
   return message
     .replace(/^.*?\.mdx?(:\d+(:\d+)?)?:\s*/, '')
+    .replace(/source page path = \S+/, 'source page path = …')
     .replace(/`[^`]*`|"[^"]*"|'[^']*'/g, '…')
     .replace(/\d+/g, 'N')
     .slice(0, 140);
@@ -259,7 +260,8 @@ function group(lines: string[]): [string, { count: number; files: Set<string> }]
     const kind = kindOf(line);
     const g = groups.get(kind) ?? { count: 0, files: new Set<string>() };
     g.count++;
-    const file = /([^\s:]+\.mdx?)/.exec(line)?.[1];
+    const file =
+      /([^\s:]+\.mdx?)/.exec(line)?.[1] ?? /source page path = (\S+?):?$/.exec(line)?.[1];
     if (file) g.files.add(file);
     groups.set(kind, g);
   }
@@ -270,7 +272,10 @@ const lines = output.split('\n');
 const errors = lines.filter((l) =>
   /\.mdx?:\d+.*(failed|Error|error)|Module not found|\[ERROR\]/.test(l),
 );
-const warnings = lines.filter((l) => /^\[WARNING\]|^\s*-\s.*\.mdx?:\d+/.test(l));
+// Broken links and anchors are listed per page after their [WARNING] line: one entry per page.
+const warnings = lines.filter((l) =>
+  /^\[WARNING\]|^\s*-\s.*\.mdx?:\d+|^- Broken (link|anchor) on source page path/.test(l),
+);
 const docs = docFiles(docsDir).length;
 const pages = htmlPages(join(siteDir, 'build'));
 console.log(`\n${name}: ${run.status === 0 ? 'built' : 'FAILED'} in ${seconds.toFixed(1)} s`);
