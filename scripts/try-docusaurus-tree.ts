@@ -269,8 +269,11 @@ function group(lines: string[]): [string, { count: number; files: Set<string> }]
 }
 
 const lines = output.split('\n');
-const errors = lines.filter((l) =>
-  /\.mdx?:\d+.*(failed|Error|error)|Module not found|\[ERROR\]/.test(l),
+// "[ERROR] build failed:" is followed by the lines that say why: those are the kinds.
+const errors = lines.filter(
+  (l, i) =>
+    /\.mdx?:\d+.*(failed|Error|error)|Module not found|\[ERROR\]/.test(l) ||
+    (/^\[ERROR\] .*failed:$/.test(lines[i - 1] ?? '') && l.trim() !== ''),
 );
 // Broken links and anchors are listed per page after their [WARNING] line: one entry per page.
 const warnings = lines.filter((l) =>

@@ -27,6 +27,19 @@ describe('prerendered HTML', () => {
       html,
       /id="toc-inline-deep"><div class="tableOfContentsInline"><ul class="table-of-contents"><li><a href="#fenced-code"/,
     );
+    // `<details>` and `<head>` written as HTML reach the theme: the styled Details, the page head.
+    assert.match(
+      html,
+      /<details id="html-details" class="alert alert--info details" data-collapsed="true"><summary>Written as HTML<\/summary><div class="collapsibleContent"><p>An HTML details element/,
+    );
+    // A `summary` prop given as an element is the summary (not an attribute).
+    assert.match(
+      html,
+      /<details [^>]*><summary>More detail<\/summary><div class="collapsibleContent"><p>Hidden until opened\.<\/p>/,
+    );
+    const head = html.slice(0, html.indexOf('</head>'));
+    assert.match(head, /<meta name="robots" content="noindex"/);
+    assert.doesNotMatch(html.slice(head.length), /<head>|<meta name="robots"/);
   });
   it('resolves every asset import to a URL, and an SVG imported by code to a component', () => {
     const html = readBuildFile(site, 'assets/index.html');
@@ -86,6 +99,15 @@ describe('in the browser', () => {
       ['Code blocks', 'Tabs', 'Admonitions', 'Details and headings'],
     );
     assert.ok(await page.$('#admonition-nested .theme-admonition-warning .theme-admonition-tip'));
+    // The HTML <details> is the theme's: its summary opens it, and data-collapsed follows.
+    const details = page.locator('#html-details');
+    assert.equal(await details.getAttribute('data-collapsed'), 'true');
+    assert.equal(await page.isVisible('#html-details .collapsibleContent'), false);
+    await page.click('#html-details > summary');
+    await page.waitForSelector('#html-details[data-collapsed="false"][open]');
+    assert.equal(await page.isVisible('#html-details .collapsibleContent'), true);
+    await page.click('#html-details > summary');
+    await page.waitForSelector('#html-details[data-collapsed="true"]:not([open])');
     assert.deepEqual(errors, []);
     await context.close();
   });

@@ -14,6 +14,7 @@ import { remarkAdmonitions } from './remark-admonitions';
 import { remarkImageSize } from './remark-image-size';
 import { remarkCode } from './remark-code';
 import { remarkHeadings } from './remark-headings';
+import { remarkHtmlComponents } from './remark-html-components';
 import { rehypeUnnestBlocks } from './rehype-unnest-blocks';
 import { linkAssetImports, remarkLinks, type LinkResolver } from './remark-links';
 
@@ -59,6 +60,7 @@ export async function compileMdx(
         ...(markdown.beforeDefaultRemarkPlugins ?? []),
         remarkGfm,
         remarkDirective,
+        remarkHtmlComponents,
         [remarkAdmonitions, markdown.admonitions ?? {}],
         remarkHeadings,
         remarkImageSize,

@@ -9,6 +9,7 @@ import DocCardList from '@theme/DocCardList';
 import MDXA from '@theme/MDXComponents/A';
 import MDXCode from '@theme/MDXComponents/Code';
 import MDXDetails from '@theme/MDXComponents/Details';
+import MDXHead from '@docusaurus/Head';
 import MDXHeading from '@theme/MDXComponents/Heading';
 import MDXImg from '@theme/MDXComponents/Img';
 import MDXInput from '@theme/MDXComponents/Input';
@@ -36,6 +37,8 @@ const MDXComponents = {
   h6: (props: ComponentProps<'h6'>) => <MDXHeading as="h6" {...props} />,
   details: MDXDetails,
   Details: MDXDetails,
+  // `<head>` in a doc (renamed by the MDX pipeline): its tags go to the page's head.
+  Head: MDXHead,
   Admonition,
   CodeBlock,
   Tabs,

@@ -1,0 +1,21 @@
+// `<details>` and `<head>` written as JSX in MDX reach the theme, as in
+// Docusaurus: MDX 2+ substitutes provider components only for elements made
+// from Markdown, never for a tag written as JSX, so these two are renamed to
+// the components MDXComponents provides (the theme's Details, the page head).
+import type { Root } from 'mdast';
+import { visit } from 'unist-util-visit';
+
+const RENAMED = new Map([
+  ['details', 'Details'],
+  ['head', 'Head'],
+]);
+
+export function remarkHtmlComponents() {
+  return (tree: Root) => {
+    visit(tree, (node) => {
+      if (node.type !== 'mdxJsxFlowElement' && node.type !== 'mdxJsxTextElement') return;
+      const name = node.name ? RENAMED.get(node.name) : undefined;
+      if (name) node.name = name;
+    });
+  };
+}
