@@ -171,7 +171,7 @@ export async function startDevServer({
     search.load(join(siteDir, 'build', 'search', 'records.json'))
   ) {
     hasRecords = true;
-    searchReadyResolve();
+    void search.service.ready().then(searchReadyResolve);
   }
   const startRecords = (contentFirst: boolean) => {
     if (!search) return;
@@ -189,7 +189,7 @@ export async function startDevServer({
     if (!contentFirst) lowerPriority(recordsProcess);
     const load = () => {
       try {
-        if (search.load(recordsFile)) searchReadyResolve();
+        if (search.load(recordsFile)) void search.service.ready().then(searchReadyResolve);
       } catch (error) {
         log.warn(`[WARNING] search records not loaded: ${(error as Error).message}`);
       }

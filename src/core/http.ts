@@ -109,9 +109,9 @@ export interface LocalSearch {
   service: SearchService;
   adminApiKey: string;
   /**
-   * Loads a records file and builds its index at once (warmed up), so the first query is
-   * fast; returns false when the file does not exist. A file with the same text as the one
-   * loaded last is not loaded again: rebuilding an index blocks the server for half a second.
+   * Loads a records file and builds its index at once (warmed up, in the search thread:
+   * `service.ready()` says when), so the first query is fast; returns false when the file does
+   * not exist. A file with the same text as the one loaded last is not loaded again.
    */
   load(recordsFile: string): boolean;
 }
@@ -134,6 +134,7 @@ export function createLocalSearch(
     searchApiKey: config.search.apiKey,
     adminApiKey,
     dataDir,
+    thread: true,
   });
   let loadedText: string | undefined;
   return {

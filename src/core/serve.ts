@@ -94,6 +94,8 @@ export async function serve({
       }) as Next,
     );
   });
+  // Ready means search answers at full speed: its index is built and warm before the port opens.
+  await search?.service.ready();
   const actualPort = await listen(server, port, host);
   return {
     server,

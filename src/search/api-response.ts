@@ -9,8 +9,12 @@ const JSON_TYPE = 'application/json; charset=UTF-8';
 export const ALLOWED_METHODS = 'GET, POST, PUT, DELETE, OPTIONS';
 
 export function send(res: ServerResponse, status: number, body: unknown, close = false): void {
+  sendPayload(res, status, JSON.stringify(body), close);
+}
+
+/** An answer already serialized (by the search thread). */
+export function sendPayload(res: ServerResponse, status: number, payload: string, close = false) {
   if (res.headersSent || res.destroyed || res.writableEnded) return;
-  const payload = JSON.stringify(body);
   const headers: Record<string, string | number> = {
     'Content-Type': JSON_TYPE,
     'Content-Length': Buffer.byteLength(payload),

@@ -17,15 +17,13 @@ import bodyParser from 'body-parser';
 import compression from 'compression';
 import cors from 'cors';
 import { createKeyCheck } from './api-auth';
-import { ALLOWED_METHODS, send, sendError } from './api-response';
+import { ALLOWED_METHODS, sendError, sendPayload } from './api-response';
 import { createRouter } from './api-router';
 import { SearchError } from './params';
 import { MAX_DISCARD, answerAfterBody } from './request-body';
-import { adminRoutes } from './routes-admin';
-import { objectRoutes } from './routes-objects';
-import { readRoutes } from './routes-read';
-import { synonymRoutes } from './routes-synonyms';
-import { IndexStore } from './store';
+import { inThreadExecutor, workerExecutor } from './executor';
+import { searchRoutes } from './routes';
+import type { IndexStore } from './store';
 import type { Synonym } from './synonyms';
 import type { AlgoliaRecord, DocSearchRecord } from './types';
 
@@ -41,6 +39,8 @@ export interface SearchServiceOptions {
   indexes?: Record<string, readonly DocSearchRecord[] | readonly AlgoliaRecord[]>;
   /** Largest accepted request body, in bytes (default 1 MB). */
   maxBodyBytes?: number;
+  /** Search in a thread of its own (executor.ts); in the calling thread when false (default). */
+  thread?: boolean;
 }
 
 export interface SearchService {
@@ -57,6 +57,8 @@ export interface SearchService {
    * first reader's query is answered as fast as the next ones.
    */
   warm(indexName: string): void;
+  /** Resolves once the records given so far are loaded and warm: answers come at full speed. */
+  ready(): Promise<void>;
   /** Waits for pending writes to the data directory. */
   close(): Promise<void>;
 }
@@ -66,33 +68,41 @@ const DEFAULT_MAX_BODY = 1024 * 1024;
 /** Encodings compression() answers with. */
 const ACCEPTS_COMPRESSION = /(?:^|[\s,])(?:br|gzip|deflate|\*)(?:$|[\s;,])/i;
 
+/** The route table as the HTTP side uses it: to match and check access; routes run in the executor. */
+const routeTable = searchRoutes(
+  new Proxy({} as IndexStore, {
+    get() {
+      throw new Error('search routes run in the executor, not on the HTTP side');
+    },
+  }),
+);
+
 export function createSearchService(options: SearchServiceOptions): SearchService {
   const keysFor = createKeyCheck(options);
-  const store = new IndexStore(options.dataDir);
+  const executor = options.thread
+    ? workerExecutor(options.dataDir)
+    : inThreadExecutor(options.dataDir);
   for (const [name, records] of Object.entries(options.indexes ?? {})) {
-    store.setRecords(name, records as readonly AlgoliaRecord[]);
-    store.warm(name);
+    executor.setRecords(name, records as readonly AlgoliaRecord[]);
+    executor.warm(name);
   }
   const maxBody = options.maxBodyBytes ?? DEFAULT_MAX_BODY;
-  const findRoute = createRouter([
-    ...readRoutes(store),
-    ...objectRoutes(store),
-    ...synonymRoutes(store),
-    ...adminRoutes(store),
-  ]);
+  const findRoute = createRouter(routeTable);
+  const routeNumber = new Map(routeTable.map((route, i) => [route, i]));
   const compress = compression();
   // Any origin, Algolia's methods, the request headers a preflight asks for, cached a day.
   const allowCors = cors({ origin: '*', methods: ALLOWED_METHODS, maxAge: 86400 });
-  // Algolia's clients send JSON as text/plain or form-encoded (no preflight): parse any type.
-  const parseJson = bodyParser.json({ limit: maxBody, strict: false, type: () => true });
-  const readJson = (req: IncomingMessage, res: ServerResponse) =>
-    new Promise<{ body: unknown } | { status: number; message: string }>((resolve) =>
-      parseJson(req, res, (error?: { status?: number; type?: string }) => {
-        if (!error) resolve({ body: (req as { body?: unknown }).body });
-        else if (error.type === 'entity.too.large')
+  // Algolia's clients send JSON as text/plain or form-encoded (no preflight): read any type as
+  // text (the executor parses it).
+  const readText = bodyParser.text({ limit: maxBody, type: () => true });
+  const readBody = (req: IncomingMessage, res: ServerResponse) =>
+    new Promise<{ body: string | undefined } | { status: number; message: string }>((resolve) =>
+      readText(req, res, (error?: { type?: string }) => {
+        if (!error) {
+          const body = (req as { body?: unknown }).body;
+          resolve({ body: typeof body === 'string' ? body : undefined });
+        } else if (error.type === 'entity.too.large')
           resolve({ status: 413, message: 'Request body too large' });
-        else if (error.type === 'entity.parse.failed')
-          resolve({ status: 400, message: 'Invalid JSON body' });
         else resolve({ status: 400, message: 'Unsupported or invalid Content-Encoding' });
       }),
     );
@@ -134,7 +144,7 @@ export function createSearchService(options: SearchServiceOptions): SearchServic
       return;
     }
 
-    let body: unknown;
+    let body: string | undefined;
     const declared = Number(req.headers['content-length']);
     if (declared > MAX_DISCARD) {
       // Not worth reading to drop: answered at once, its connection closed.
@@ -143,7 +153,7 @@ export function createSearchService(options: SearchServiceOptions): SearchServic
     }
     if (route.hasBody) {
       // body-parser reads the rest of a refused body before it answers, so the client hears why.
-      const read = await readJson(req, res);
+      const read = await readBody(req, res);
       if ('status' in read) {
         sendError(res, read.status, read.message);
         return;
@@ -151,8 +161,13 @@ export function createSearchService(options: SearchServiceOptions): SearchServic
       body = read.body;
     }
 
-    const result = route.run({ params, query: url.searchParams, body });
-    send(res, result.status, result.body);
+    const answer = await executor.run({
+      route: routeNumber.get(route) as number,
+      params,
+      query: url.search,
+      body,
+    });
+    sendPayload(res, answer.status, answer.payload);
   }
 
   return {
@@ -177,14 +192,13 @@ export function createSearchService(options: SearchServiceOptions): SearchServic
       compress(req as never, res as never, corsThenRun);
     },
     setRecords(indexName, records, synonyms) {
-      store.setRecords(indexName, records as readonly AlgoliaRecord[], synonyms);
+      executor.setRecords(indexName, records as readonly AlgoliaRecord[], synonyms);
     },
     warm(indexName) {
-      store.warm(indexName);
+      executor.warm(indexName);
     },
-    close() {
-      return store.flush();
-    },
+    ready: () => executor.ready(),
+    close: () => executor.close(),
   };
 }
 
@@ -221,6 +235,7 @@ export async function startSearchServer(
       resolve();
     });
   });
+  await service.ready();
   const { port } = server.address() as AddressInfo;
   const hostForUrl = host.includes(':') ? `[${host}]` : host;
   return {

@@ -48,6 +48,7 @@ const server = await startSearchServer({
   indexes,
   port,
   host: values.host,
+  thread: true,
 });
 console.log(`Search service on ${server.url} (application id ${appId}).`);
 if (!process.env.SEARCH_ADMIN_KEY) console.log(`Admin API key for this run: ${adminApiKey}`);

@@ -24,6 +24,9 @@ import { pushRecords, PushError } from '../../src/search/push';
 import { writeRecordsFile } from '../../src/search/records-file';
 import { SAMPLE_RECORDS, makeRecord } from '../fixtures/search/sample-records';
 
+/** The same tests run with the search in its own thread (search-service-thread.test.ts). */
+const THREAD = process.env.SEARCH_SERVICE_THREAD === '1';
+
 /** Past the clients' 2–5 s defaults: a loaded machine is slow, and these tests are not about timeouts. */
 const PATIENT = { connect: 10_000, read: 60_000, write: 60_000 };
 
@@ -137,6 +140,7 @@ let hosts: ReturnType<typeof hostsFromUrls>;
 before(async () => {
   dataDir = await mkdtemp(path.join(tmpdir(), 'search-service-'));
   server = await startSearchServer({
+    thread: THREAD,
     appId: APP_ID,
     searchApiKey: SEARCH_KEY,
     adminApiKey: ADMIN_KEY,
@@ -442,6 +446,7 @@ describe('persistence', () => {
   test('writes are saved atomically to dataDir and reloaded', async () => {
     const dir = path.join(dataDir, 'persist');
     const first = await startSearchServer({
+      thread: THREAD,
       appId: APP_ID,
       searchApiKey: SEARCH_KEY,
       adminApiKey: ADMIN_KEY,
@@ -460,6 +465,7 @@ describe('persistence', () => {
     assert.equal(saved.records[0].objectID, 'k1');
 
     const second = await startSearchServer({
+      thread: THREAD,
       appId: APP_ID,
       searchApiKey: SEARCH_KEY,
       adminApiKey: ADMIN_KEY,
@@ -700,6 +706,7 @@ describe('raw HTTP', () => {
 describe('mounting and hosts', () => {
   test('handle() serves /1/ inside another node:http server', async () => {
     const service = createSearchService({
+      thread: THREAD,
       appId: APP_ID,
       searchApiKey: SEARCH_KEY,
       adminApiKey: ADMIN_KEY,
