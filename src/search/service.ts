@@ -5,10 +5,11 @@
  * run it alone with `startSearchServer()`.
  *
  * A request goes: CORS (the `cors` package; it answers preflights) → route (find-my-way, through
- * api-router.ts; tables in routes-*.ts) → keys (api-auth.ts) → JSON body (body-parser: size limit,
- * gzip/deflate/br) → run → JSON answer, compressed with gzip or brotli when the client accepts it
- * (the `compression` package). Refusals wait for the body the client is still sending
- * (request-body.ts).
+ * api-router.ts; tables in routes-*.ts) → keys (api-auth.ts) → body (body-parser: size limit,
+ * gzip/deflate/br) → run by the executor (executor.ts: in this thread, or in the search thread,
+ * which parses the JSON and serializes the answer) → the answer, compressed with gzip or brotli
+ * when the client accepts it (the `compression` package). Refusals wait for the body the client
+ * is still sending (request-body.ts).
  */
 
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
