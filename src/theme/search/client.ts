@@ -12,7 +12,7 @@ import {
   type StatefulHost,
 } from '@algolia/client-common';
 import { apiClientVersion, liteClient, type LiteClient } from 'algoliasearch/lite';
-import { searchConfig, searchHosts } from './config';
+import { isLocalSearch, searchConfig, searchHosts } from './config';
 
 /** How long the client keeps a failed host aside (client-common's EXPIRATION_DELAY). */
 const HOST_MEMORY_MS = 2 * 60 * 1000;
@@ -87,6 +87,16 @@ const devOptions =
       }
     : {};
 
+/**
+ * The site's own search service: one host, the server the page came from. There is no other host
+ * to turn to, so Algolia's short time-outs (made to fail over fast between its hosts) would only
+ * turn a slow answer on a busy machine into "Unable to fetch results" and set the only host aside
+ * for 2 minutes: a slow answer is waited for instead.
+ */
+const localOptions = isLocalSearch()
+  ? { timeouts: { connect: 10_000, read: 20_000, write: 30_000 } }
+  : {};
+
 let client: LiteClient | undefined;
 
 export function getSearchClient(): LiteClient {
@@ -95,6 +105,7 @@ export function getSearchClient(): LiteClient {
     client = liteClient(searchConfig.appId, searchConfig.apiKey, {
       ...(hosts ? { hosts } : {}),
       hostsCache: createHostsCache(searchConfig.appId),
+      ...localOptions,
       ...devOptions,
     });
   }
