@@ -118,31 +118,41 @@ describe('colour mode switch', () => {
   });
 });
 
+/** The navbar's vertical offset (0: shown), read once its transition reaches the state `done` wants. */
+async function navbarOffset(page: Page, done: (y: number) => boolean): Promise<number> {
+  // The transform transition takes 200 ms, longer on a loaded machine: wait for its end state
+  // (at most 10 s), not a fixed time.
+  const deadline = Date.now() + 10_000;
+  for (;;) {
+    const y = await page.evaluate(() => {
+      const t = getComputedStyle(document.querySelector('nav.navbar')!).transform;
+      return t === 'none' ? 0 : new DOMMatrix(t).m42;
+    });
+    if (done(y) || Date.now() > deadline) return y;
+    await page.waitForTimeout(50);
+  }
+}
+const SHOWN = (y: number) => y === 0;
+const HIDDEN = (y: number) => y < -50;
+
 describe('hide-on-scroll navbar', () => {
   for (const width of [375, 1280]) {
     it(`hides on scroll down and returns on scroll up (${width} px)`, async () => {
       const { page, context } = await open(width, 800);
       await gotoHydrated(page, site.url + '/guides/setup');
-      const translateY = async () => {
-        await page.waitForTimeout(350); // the transform transition
-        return page.evaluate(() => {
-          const t = getComputedStyle(document.querySelector('nav.navbar')!).transform;
-          return t === 'none' ? 0 : new DOMMatrix(t).m42;
-        });
-      };
-      assert.equal(await translateY(), 0);
+      assert.equal(await navbarOffset(page, SHOWN), 0);
       await page.mouse.wheel(0, 600);
       await page.waitForFunction(() => window.scrollY >= 500);
-      const hidden = await translateY();
+      const hidden = await navbarOffset(page, HIDDEN);
       assert.ok(hidden < -50, `hidden after scrolling down (translateY ${hidden})`);
       await page.mouse.wheel(0, -100);
       await page.waitForFunction(() => window.scrollY < 550);
-      assert.equal(await translateY(), 0, 'shown after scrolling up');
+      assert.equal(await navbarOffset(page, SHOWN), 0, 'shown after scrolling up');
       await page.mouse.wheel(0, 400);
       await page.waitForFunction(() => window.scrollY >= 800);
-      assert.ok((await translateY()) < -50, 'hidden again');
+      assert.ok((await navbarOffset(page, HIDDEN)) < -50, 'hidden again');
       await page.evaluate(() => window.scrollTo(0, 0));
-      assert.equal(await translateY(), 0, 'always shown at the top');
+      assert.equal(await navbarOffset(page, SHOWN), 0, 'always shown at the top');
       await context.close();
     });
   }
@@ -150,16 +160,9 @@ describe('hide-on-scroll navbar', () => {
   it('hides after jumping to an anchor and shows again on the next page', async () => {
     const { page, context } = await open(1280, 800);
     await gotoHydrated(page, site.url + '/guides/setup');
-    const translateY = async () => {
-      await page.waitForTimeout(350);
-      return page.evaluate(() => {
-        const t = getComputedStyle(document.querySelector('nav.navbar')!).transform;
-        return t === 'none' ? 0 : new DOMMatrix(t).m42;
-      });
-    };
     await page.click('.theme-doc-toc-desktop a[href="#long-section-two"]');
     await page.waitForFunction(() => location.hash === '#long-section-two');
-    assert.ok((await translateY()) < -50, 'hidden so the heading is not covered');
+    assert.ok((await navbarOffset(page, HIDDEN)) < -50, 'hidden so the heading is not covered');
     // Headings land near the top: the anchor margin is small when the navbar hides.
     const top = await page.evaluate(
       () => document.getElementById('long-section-two')!.getBoundingClientRect().top,
@@ -167,7 +170,7 @@ describe('hide-on-scroll navbar', () => {
     assert.ok(top >= 0 && top < 20, `heading at ${top}px`);
     await page.click('.theme-doc-sidebar-container >> text=Install');
     await page.waitForURL('**/guides/install');
-    assert.equal(await translateY(), 0);
+    assert.equal(await navbarOffset(page, SHOWN), 0);
     await context.close();
   });
 
