@@ -21,7 +21,12 @@ import {
   writePagesManifest,
 } from './build-phases/plan-render';
 import { prerenderPages } from './build-phases/prerender';
-import { describeBuild, keepPreviousBuild, manifestFileOf } from './build-phases/up-to-date';
+import {
+  describeBuild,
+  hashBundleInputs,
+  keepPreviousBuild,
+  manifestFileOf,
+} from './build-phases/up-to-date';
 import { writeSearchRecords } from './build-phases/write-search-records';
 
 export interface BuildResult {
@@ -75,7 +80,9 @@ export async function build(
     );
     // Pages whose inputs did not change since the last build are taken from it.
     const pagesManifestFile = pagesManifestFileOf(cacheDir);
-    const inputs = readSiteInputs(site, bundled.server);
+    // Every file the bundles read, hashed once: for the pages' inputs and the build's manifest.
+    const fileHashes = hashBundleInputs(bundled.stats);
+    const inputs = readSiteInputs(site, bundled.server, fileHashes);
     const plan = planRender(readPagesManifest(pagesManifestFile), {
       key,
       outDir: out.outDir,
@@ -93,7 +100,7 @@ export async function build(
     clock.run('search', () => writeSearchRecords(site, pages, out.tmpDir));
 
     const warnings = [...bundled.warnings, ...linkWarnings];
-    const manifest = describeBuild(bundled.stats, out, join(siteDir, 'static'), {
+    const manifest = describeBuild(fileHashes, out, join(siteDir, 'static'), {
       key,
       pages: pages.length,
       warnings,

@@ -5,7 +5,6 @@
 // every page shares. A rebuild compares these to re-render only the pages
 // whose inputs changed (see plan-render.ts).
 import { createHash } from 'node:crypto';
-import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Compilation, Module } from 'webpack';
 import { THEME_MODULES } from '../routes/create';
@@ -58,14 +57,6 @@ function ownFiles(site: LoadedSite, modules: Record<string, string>) {
   return { source, data, written };
 }
 
-const writtenHash = (file: string) => {
-  try {
-    return createHash('sha1').update(readFileSync(file)).digest('hex');
-  } catch {
-    return 'missing';
-  }
-};
-
 type FileModule = Module & { resource?: string };
 
 /** A module's name (its path from the site, with its loaders) and build hash. */
@@ -79,7 +70,12 @@ function describe(module: Module, compilation: Compilation, rootDir: string) {
  * a route owns that something else imports too (a doc used as a partial in another) counts as
  * shared: a change to it re-renders every page.
  */
-export function readSiteInputs(site: LoadedSite, server: Compilation): SiteInputs {
+/** `fileHashes`: each file the bundles read, with the hash of its content (hashBundleInputs). */
+export function readSiteInputs(
+  site: LoadedSite,
+  server: Compilation,
+  fileHashes: Record<string, string>,
+): SiteInputs {
   const byFile = new Map<string, FileModule>();
   for (const module of server.modules as Set<FileModule>)
     if (module.resource) byFile.set(module.resource, module);
@@ -103,7 +99,7 @@ export function readSiteInputs(site: LoadedSite, server: Compilation): SiteInput
         }),
       );
     pages[route.path] = {
-      source: hashOf([hashFiles(source), ...written.map(writtenHash)]),
+      source: hashOf([hashFiles(source), ...written.map((file) => fileHashes[file] ?? 'missing')]),
       data: hashFiles(data),
     };
   }

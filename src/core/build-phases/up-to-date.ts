@@ -46,9 +46,18 @@ export function keepPreviousBuild(
   return undefined;
 }
 
-/** What a finished build read and wrote, for the next build to compare against. */
+/** The files the bundles read or looked for, each with the hash of its content. */
+export const hashBundleInputs = (stats: MultiStats): Record<string, string> =>
+  hashInputs(
+    stats.stats.flatMap(({ compilation }) => [
+      ...compilation.fileDependencies,
+      ...compilation.missingDependencies,
+    ]),
+  );
+
+/** What a finished build read (hashBundleInputs) and wrote, for the next build to compare against. */
 export function describeBuild(
-  stats: MultiStats,
+  inputs: Record<string, string>,
   output: OutputFolder,
   staticDir: string,
   rest: Pick<BuildManifest, 'key' | 'pages' | 'warnings' | 'logged'>,
@@ -56,12 +65,7 @@ export function describeBuild(
   const fromStatic = new Set(listFiles(staticDir));
   return {
     ...rest,
-    inputs: hashInputs(
-      stats.stats.flatMap(({ compilation }) => [
-        ...compilation.fileDependencies,
-        ...compilation.missingDependencies,
-      ]),
-    ),
+    inputs,
     outputs: stampFiles(
       output.tmpDir,
       listFiles(output.tmpDir).filter((f) => !fromStatic.has(f)),
