@@ -23,7 +23,7 @@ function syntaxPlace(error: unknown, file: string): (Located & { text: string })
 }
 
 /** The first stack frame inside `file`: where an exception thrown by the file's own code was raised. */
-export function framePlace(stack: string | undefined, file: string): Located {
+function framePlace(stack: string | undefined, file: string): Located {
   for (const line of (stack ?? '').split('\n')) {
     const at = line.lastIndexOf(file);
     if (at < 0) continue;
@@ -34,7 +34,7 @@ export function framePlace(stack: string | undefined, file: string): Located {
 }
 
 /** The reason, with its place, an import of `file` failed; `what` names the file for the reader. */
-export function describeImportFailure(error: unknown, file: string, what: string): SourceError {
+function describeImportFailure(error: unknown, file: string, what: string): SourceError {
   const syntax = syntaxPlace(error, file);
   if (syntax)
     return new SourceError(

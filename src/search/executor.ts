@@ -48,7 +48,8 @@ const errorAnswer = (status: number, message: string): RouteAnswer => ({
 export function runRoute(routes: readonly Route[], request: RouteRequest): RouteAnswer {
   const route = routes[request.route];
   let body: unknown;
-  if (route.hasBody && request.body) {
+  // The HTTP side reads a body only for routes that take one.
+  if (request.body) {
     try {
       body = JSON.parse(request.body);
     } catch {
@@ -83,7 +84,7 @@ export function inThreadExecutor(dataDir: string | undefined): Executor {
 
 /** Messages to the search thread (service-thread.ts); each answer carries the `id` it was sent. */
 export type ThreadMessage =
-  | ({ type: 'run'; id: number } & RouteRequest)
+  | { type: 'run'; id: number; request: RouteRequest }
   | {
       type: 'setRecords';
       name: string;
@@ -114,16 +115,18 @@ export function workerExecutor(
   // The service must not keep a process alive that has nothing else to do.
   worker.unref();
   let nextId = 0;
-  const pending = new Map<number, { message: ThreadMessage; settle: (a: ThreadAnswer) => void }>();
+  const pending = new Map<
+    number,
+    { message: ThreadMessage & { id: number }; settle: (a: ThreadAnswer) => void }
+  >();
   const loaded = new Map<string, { records: readonly AlgoliaRecord[]; synonyms?: Synonym[] }>();
   let fallback: Executor | undefined;
 
-  const runThere = (message: ThreadMessage): ThreadAnswer => {
-    const here = fallback as Executor;
-    if (message.type !== 'run') return { id: -1 };
-    const { route, params, query, body } = message;
-    return { id: message.id, ...(here.run({ route, params, query, body }) as RouteAnswer) };
-  };
+  /** A message answered in this thread, once the search thread has failed. */
+  const answerHere = (message: ThreadMessage & { id: number }): ThreadAnswer =>
+    message.type === 'run'
+      ? { id: message.id, ...((fallback as Executor).run(message.request) as RouteAnswer) }
+      : { id: message.id };
   worker.on('message', (answer: ThreadAnswer) => {
     const entry = pending.get(answer.id);
     pending.delete(answer.id);
@@ -138,12 +141,12 @@ export function workerExecutor(
       fallback.setRecords(name, records, synonyms);
       fallback.warm(name);
     }
-    for (const { message, settle } of pending.values()) settle(runThere(message));
+    for (const { message, settle } of pending.values()) settle(answerHere(message));
     pending.clear();
   });
   const ask = (message: ThreadMessage & { id: number }) =>
     new Promise<ThreadAnswer>((settle) => {
-      if (fallback) settle(runThere(message));
+      if (fallback) settle(answerHere(message));
       else {
         pending.set(message.id, { message, settle });
         worker.postMessage(message);
@@ -151,7 +154,7 @@ export function workerExecutor(
     });
   return {
     async run(request) {
-      const answer = await ask({ type: 'run', id: nextId++, ...request });
+      const answer = await ask({ type: 'run', id: nextId++, request });
       return { status: answer.status ?? 500, payload: answer.payload ?? '' };
     },
     setRecords(name, records, synonyms) {

@@ -16,11 +16,9 @@ const answer = (message: ThreadAnswer) => port.postMessage(message);
 
 port.on('message', (message: ThreadMessage) => {
   switch (message.type) {
-    case 'run': {
-      const { id, route, params, query, body } = message;
-      answer({ id, ...runRoute(routes, { route, params, query, body }) });
+    case 'run':
+      answer({ id: message.id, ...runRoute(routes, message.request) });
       break;
-    }
     case 'setRecords':
       store.setRecords(message.name, message.records, message.synonyms);
       break;

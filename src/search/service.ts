@@ -20,7 +20,6 @@ import cors from 'cors';
 import { createKeyCheck } from './api-auth';
 import { ALLOWED_METHODS, sendError, sendPayload } from './api-response';
 import { createRouter } from './api-router';
-import { SearchError } from './params';
 import { MAX_DISCARD, answerAfterBody } from './request-body';
 import { inThreadExecutor, workerExecutor } from './executor';
 import { searchRoutes } from './routes';
@@ -145,13 +144,12 @@ export function createSearchService(options: SearchServiceOptions): SearchServic
       return;
     }
 
-    let body: string | undefined;
-    const declared = Number(req.headers['content-length']);
-    if (declared > MAX_DISCARD) {
+    if (Number(req.headers['content-length']) > MAX_DISCARD) {
       // Not worth reading to drop: answered at once, its connection closed.
       sendError(res, 413, 'Request body too large', true);
       return;
     }
+    let body: string | undefined;
     if (route.hasBody) {
       // body-parser reads the rest of a refused body before it answers, so the client hears why.
       const read = await readBody(req, res);
@@ -174,13 +172,10 @@ export function createSearchService(options: SearchServiceOptions): SearchServic
   return {
     handle(req, res) {
       const run = () =>
+        // Route errors come back from the executor as answers; this is the HTTP side's own failure.
         processRequest(req, res).catch((err: unknown) => {
-          if (err instanceof SearchError) {
-            sendError(res, err.status, err.message);
-          } else {
-            console.error(`[search] internal error: ${(err as Error)?.message ?? String(err)}`);
-            sendError(res, 500, 'Internal error');
-          }
+          console.error(`[search] internal error: ${(err as Error)?.message ?? String(err)}`);
+          sendError(res, 500, 'Internal error');
         });
       // A client that takes no compressed answer skips compression()'s wrapping of res.write/end
       // (it would only add the header below); one that does gets it, called on synchronously.
