@@ -618,6 +618,16 @@ describe('raw HTTP', () => {
     );
     assertAlgoliaError(await raw(server.url, { method: 'GET', path: '/1/nothing-here' }), 404);
     assertAlgoliaError(
+      await raw(server.url, { path: '/1/indexes/%E0%A4%A/query', body: '{}' }),
+      400,
+      /^Invalid URL encoding$/,
+    );
+    // A trailing slash is the same path.
+    assert.equal(
+      (await raw(server.url, { path: `/1/indexes/${INDEX}/query/`, body: '{}' })).status,
+      200,
+    );
+    assertAlgoliaError(
       await raw(server.url, { path: `/1/indexes/${INDEX}/a/b/c`, body: '{}' }),
       404,
     );
