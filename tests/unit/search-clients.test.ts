@@ -28,6 +28,8 @@ let hostUrl: string;
 
 before(async () => {
   server = await startSearchServer({
+    // Set by search-clients-thread.test.ts: the same clients against the search thread.
+    thread: process.env.SEARCH_SERVICE_THREAD === '1',
     appId: APP_ID,
     searchApiKey: SEARCH_KEY,
     adminApiKey: ADMIN_KEY,
