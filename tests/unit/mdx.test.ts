@@ -87,6 +87,20 @@ describe('links', () => {
   });
 });
 
+describe('imports', () => {
+  it('lists the imports and re-exports written in the file, at their request, and no added ones', async () => {
+    const { imports } = await compile(
+      "import Thing from './thing';\nimport {a} from \"pkg\";\nexport {b} from './b';\n\n![x](./x.png)\n",
+    );
+    // Lines count the front matter (4 lines before the body); columns are 1-based, past the quote.
+    assert.deepEqual(imports, [
+      { request: './thing', line: 5, column: 20 },
+      { request: 'pkg', line: 6, column: 18 },
+      { request: './b', line: 7, column: 18 },
+    ]);
+  });
+});
+
 describe('errors', () => {
   it('names the file, line and column of an MDX syntax error', async () => {
     await assert.rejects(

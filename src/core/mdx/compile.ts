@@ -1,6 +1,7 @@
 // One MDX source → one ES module exporting the page component, `toc` and
 // `contentTitle`. Used by the webpack loader and directly by tests.
 import { compile } from '@mdx-js/mdx';
+import type { Program } from 'estree';
 import remarkDirective from 'remark-directive';
 import rehypeRaw from 'rehype-raw';
 import remarkGfm from 'remark-gfm';
@@ -34,9 +35,30 @@ export interface CompileWarning {
   rule?: string;
 }
 
+/** An import written in the file (not one the compiler or a plugin adds), where its request is. */
+export interface WrittenImport {
+  request: string;
+  line: number;
+  column: number;
+}
+
 export interface CompileResult {
   code: string;
   warnings: CompileWarning[];
+  imports: WrittenImport[];
+}
+
+/** Collects the imports and re-exports written in the file, at their request's position. */
+function recmaWrittenImports(imports: WrittenImport[]) {
+  return () => (tree: Program) => {
+    for (const node of tree.body) {
+      if (!('source' in node) || !node.source?.loc) continue;
+      const { value } = node.source;
+      const { line, column } = node.source.loc.start;
+      // The position is the quote's (0-based): the request starts a column after it.
+      if (typeof value === 'string') imports.push({ request: value, line, column: column + 2 });
+    }
+  };
 }
 
 export async function compileMdx(
@@ -50,6 +72,7 @@ export async function compileMdx(
   // Keep line numbers true to the file: blank lines stand in for the front matter.
   const body = '\n'.repeat(frontMatterLines) + preprocessMdx(content, { format });
   const vfile = new VFile({ path: file, value: body });
+  const imports: WrittenImport[] = [];
   let compiled;
   try {
     compiled = await compile(vfile, {
@@ -79,6 +102,7 @@ export async function compileMdx(
         // Last, so a site plugin's output hydrates too.
         rehypeUnnestBlocks,
       ],
+      recmaPlugins: [recmaWrittenImports(imports)],
     });
   } catch (error) {
     const e = error as VFileMessage;
@@ -97,5 +121,5 @@ export async function compileMdx(
     rule: m.ruleId ?? undefined,
   }));
   const assets = (compiled.data.assets as string[] | undefined) ?? [];
-  return { code: linkAssetImports(String(compiled), assets), warnings };
+  return { code: linkAssetImports(String(compiled), assets), warnings, imports };
 }

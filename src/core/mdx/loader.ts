@@ -4,7 +4,7 @@ import { createHash } from 'node:crypto';
 import type { LoaderContext } from 'webpack';
 import { SourceError } from '../errors';
 import { once, type SharedWork } from '../bundle/shared-work';
-import { compileMdx } from './compile';
+import { compileMdx, type CompileResult, type CompileWarning } from './compile';
 import type { LinkResolver } from './remark-links';
 
 export interface MdxLoaderOptions {
@@ -15,7 +15,16 @@ export interface MdxLoaderOptions {
   shared?: SharedWork;
 }
 
-function compileOnce(file: string, source: string, options: MdxLoaderOptions) {
+/**
+ * One file's compile, once per build for all who ask (see bundle/shared-work.ts): by default the two
+ * compilers; the content check that compiles every page before bundling asks first, for three.
+ */
+export function compileOnce(
+  file: string,
+  source: string,
+  options: MdxLoaderOptions,
+  askers = 2,
+): Promise<CompileResult & { dependencies: string[] }> {
   const key = `mdx\0${file}\0${createHash('sha1').update(source).digest('hex')}`;
   return once(
     options.shared,
@@ -29,9 +38,13 @@ function compileOnce(file: string, source: string, options: MdxLoaderOptions) {
       });
       return { ...compiled, dependencies };
     },
-    { pair: true },
+    { askers },
   );
 }
+
+/** A compile warning as one line: "file:line:column: reason". */
+export const warningLine = (w: CompileWarning) =>
+  `${w.file}${w.line ? `:${w.line}:${w.column ?? 1}` : ''}: ${w.reason}`;
 
 export default function mdxLoader(this: LoaderContext<MdxLoaderOptions>, source: string): void {
   const callback = this.async();
@@ -43,9 +56,7 @@ export default function mdxLoader(this: LoaderContext<MdxLoaderOptions>, source:
       // output without this file changing: the cached compile must not outlive the route table.
       if (options.inputsFile) this.addDependency(options.inputsFile);
       for (const w of warnings) {
-        const error = new Error(
-          `${w.file}${w.line ? `:${w.line}:${w.column ?? 1}` : ''}: ${w.reason}`,
-        );
+        const error = new Error(warningLine(w));
         error.name = w.rule ?? 'MdxWarning';
         this.emitWarning(error);
       }
