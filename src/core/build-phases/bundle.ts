@@ -4,14 +4,16 @@
 import { existsSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { join } from 'node:path';
-import type { Compilation, MultiStats, StatsCompilation } from 'webpack';
+import type { Compilation, MultiCompiler, MultiStats, StatsCompilation } from 'webpack';
 import { report } from '../errors';
 import type { SharedWork } from '../bundle/shared-work';
 import { prefetchResponsiveImages } from '../images/prefetch';
 import type { RenderedHead } from '../render/html';
 import type { RouteEntry } from '../routes/types';
 import type { LinkResolver } from '../mdx/remark-links';
+import { MARKDOWN_INPUTS_FILE } from '../mdx/options';
 import type { LoadedSite } from '../site';
+import { findContentProblems } from './check-content';
 import type { BuildLog, PhaseClock } from './phases';
 
 /** The server bundle's prerender function: a route's app HTML and head tags. */
@@ -57,6 +59,15 @@ function severityOf(warning: string, site: LoadedSite) {
   return 'warn';
 }
 
+/** Whether a request resolves from a folder as the client compiler resolves an import. */
+function resolverOf(compiler: MultiCompiler) {
+  const resolver = compiler.compilers[0].resolverFactory.get('normal', { dependencyType: 'esm' });
+  return (dir: string, request: string) =>
+    new Promise<boolean>((done) =>
+      resolver.resolve({}, dir, request, {}, (error, result) => done(!error && !!result)),
+    );
+}
+
 export async function bundleSite(
   site: LoadedSite,
   {
@@ -77,6 +88,7 @@ export async function bundleSite(
 ): Promise<Bundled> {
   const { siteDir, config } = site;
   const serverOutDir = join(cacheDir, 'server');
+  const inputsFile = join(site.generatedDir, MARKDOWN_INPUTS_FILE);
   const options = {
     siteDir,
     outDir,
@@ -108,7 +120,20 @@ export async function bundleSite(
         clock.advance('bundle', Math.round(fraction * 100), 100, message),
       ),
     ];
-  const stats = await runWebpack([clientConfig, createServerConfig(options)]);
+  const compiler = webpack([clientConfig, createServerConfig(options)]);
+  // Bad content fails here, before the bundling, with every problem found.
+  const problems = await findContentProblems(site, {
+    loader: { resolver, inputsFile, development: false, shared: options.shared },
+    cacheDir,
+    resolves: resolverOf(compiler),
+    severityOf: (warning) => severityOf(warning, site),
+    onProgress: (done, total) => clock.advance('bundle', done, total, 'checking Markdown'),
+  });
+  if (problems.length) {
+    await new Promise((closed) => compiler.close(closed));
+    throw new BundleError(problems.join('\n'));
+  }
+  const stats = await runWebpack(compiler);
 
   const warnings: string[] = [];
   for (const w of webpackWarnings(stats)) {

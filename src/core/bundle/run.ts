@@ -2,7 +2,7 @@
 // that name the source file and position.
 import { existsSync, readFileSync } from 'node:fs';
 import { relative } from 'node:path';
-import webpack, { type Configuration, type MultiStats, type StatsError } from 'webpack';
+import type { MultiCompiler, MultiStats, StatsError } from 'webpack';
 import { missingThemeExport } from './missing-theme-exports';
 
 export class BundleError extends Error {
@@ -20,6 +20,10 @@ function locateInSource(file: string, request: string): string {
   return '';
 }
 
+/** An import that resolves to nothing, at `where` (file:line:column). */
+export const cannotFind = (where: string, request: string) =>
+  `${where}: cannot find "${request}" (imported here, but no such file or package)`;
+
 export function formatWebpackError(error: StatsError, cwd = process.cwd()): string {
   // eslint-disable-next-line no-control-regex -- strip terminal colour codes
   const message = error.message.replace(/\u001b\[\d+m/g, '');
@@ -33,7 +37,7 @@ export function formatWebpackError(error: StatsError, cwd = process.cwd()): stri
       file && !file.startsWith('webpack')
         ? relative(cwd, file) + locateInSource(file, notFound[1])
         : error.moduleName;
-    return `${where}: cannot find "${notFound[1]}" (imported here, but no such file or package)`;
+    return cannotFind(String(where), notFound[1]);
   }
   const missing = missingThemeExport(message);
   if (missing) {
@@ -47,8 +51,8 @@ export function formatWebpackError(error: StatsError, cwd = process.cwd()): stri
   return `${file ? relative(cwd, file) : (error.moduleName ?? 'webpack')}${loc}: ${firstLine.replace(/^Error: /, '').trim()}`;
 }
 
-export function runWebpack(configs: Configuration[]): Promise<MultiStats> {
-  const compiler = webpack(configs);
+/** Runs the compilers once and closes them (their persistent caches are written then). */
+export function runWebpack(compiler: MultiCompiler): Promise<MultiStats> {
   return new Promise((resolve, reject) => {
     compiler.run((error, stats) => {
       compiler.close(() => {
