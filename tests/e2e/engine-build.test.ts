@@ -239,6 +239,35 @@ describe('bad input', () => {
     }
   });
 
+  it('reports every problem in the Markdown in one run, each at its place', () => {
+    const restoreApi = breakWith(
+      'docs/reference/api.md',
+      '---\ntitle: API\n---\n\n<div>\n\nText\n',
+    );
+    const restoreSetup = breakWith(
+      'docs/guides/02-setup.md',
+      "---\ntitle: Setup\n---\n\nimport Thing from './nothing-here';\n\n![shot](./no-such.png)\n",
+    );
+    try {
+      const result = runBuild(copy);
+      assert.notEqual(result.status, 0);
+      assert.match(
+        result.stderr,
+        /docs\/reference\/api\.md:5:1: MDX compilation failed: Expected a closing tag for `<div>`/,
+      );
+      assert.match(result.stderr, /docs\/guides\/02-setup\.md:5:20: cannot find ".\/nothing-here"/);
+      assert.match(
+        result.stderr,
+        /docs\/guides\/02-setup\.md:7:1: Image or file `.\/no-such\.png` not found/,
+      );
+      assert.doesNotMatch(result.stderr, /^\s+at .+:\d+:\d+\)?$/m, 'no stack trace');
+      assert.ok(existsSync(join(copy, 'build/intro/index.html')), 'the previous build is kept');
+    } finally {
+      restoreApi();
+      restoreSetup();
+    }
+  });
+
   it('builds a huge page, warns about a heading id used twice and skips a symlink loop', () => {
     const big = Array.from(
       { length: 20000 },
