@@ -268,18 +268,32 @@ describe('bad input', () => {
     }
   });
 
-  it('builds a huge page, warns about a heading id used twice and skips a symlink loop', () => {
-    const big = Array.from(
-      { length: 20000 },
-      (_, i) => `Line ${i} of a very long page with some words to index.\n`,
-    ).join('\n');
-    const restore = breakWith(
-      'docs/reference/cli.md',
-      `---\ntitle: CLI\n---\n\n## One {#same}\n\n## Two {#same}\n\n${big}`,
-    );
-    symlinkSync('..', join(copy, 'docs/reference/loop'));
-    try {
-      const result = runBuild(copy);
+  // One build with every warning that must not stop it; each test reads its own part of the output.
+  describe('a build that only warns', () => {
+    let result: ReturnType<typeof runBuild>;
+    const restores: Array<() => void> = [];
+    before(() => {
+      const big = Array.from(
+        { length: 20000 },
+        (_, i) => `Line ${i} of a very long page with some words to index.\n`,
+      ).join('\n');
+      restores.push(
+        breakWith(
+          'docs/reference/cli.md',
+          `---\ntitle: CLI\n---\n\n## One {#same}\n\n## Two {#same}\n\n${big}`,
+        ),
+        breakWith(
+          'docs/reference/api.md',
+          '---\ntitle: API\n---\n\n[missing file](./missing.md) and [bad anchor](/intro#nowhere)\n',
+        ),
+      );
+      symlinkSync('..', join(copy, 'docs/reference/loop'));
+      restores.push(() => unlinkSync(join(copy, 'docs/reference/loop')));
+      result = runBuild(copy);
+    });
+    after(() => restores.forEach((restore) => restore()));
+
+    it('builds a huge page, warns about a heading id used twice and skips a symlink loop', () => {
       assert.equal(result.status, 0, result.output);
       assert.match(
         result.output,
@@ -294,31 +308,19 @@ describe('bad input', () => {
           'Line 19999 of a very long page',
         ),
       );
-    } finally {
-      restore();
-      unlinkSync(join(copy, 'docs/reference/loop'));
-    }
-  });
+    });
 
-  it('only warns for broken markdown links and anchors', () => {
-    const restore = breakWith(
-      'docs/reference/cli.md',
-      '---\ntitle: CLI\n---\n\n[missing file](./missing.md) and [bad anchor](/intro#nowhere)\n',
-    );
-    try {
-      const result = runBuild(copy);
+    it('only warns for broken markdown links and anchors', () => {
       assert.equal(result.status, 0, result.output);
       assert.match(
         result.output,
-        /\[WARNING\].*cli\.md:5:\d+: Markdown link with URL `\.\/missing\.md` couldn't be resolved/,
+        /\[WARNING\].*api\.md:5:\d+: Markdown link with URL `\.\/missing\.md` couldn't be resolved/,
       );
       assert.match(
         result.output,
-        /\[WARNING\] Docusaurus found broken anchors![\s\S]*Broken anchor on source page path = \/reference\/cli:\n {3}-> linking to \/intro#nowhere/,
+        /\[WARNING\] Docusaurus found broken anchors![\s\S]*Broken anchor on source page path = \/reference\/api:\n {3}-> linking to \/intro#nowhere/,
       );
-    } finally {
-      restore();
-    }
+    });
   });
 });
 
