@@ -64,6 +64,25 @@ function compileProblem(file: string, error: unknown): string {
   return shown(`${file}: ${first}`);
 }
 
+/** The imports of a file that resolve to nothing, one located line each. */
+async function missingImports(
+  file: string,
+  imports: WrittenImport[],
+  resolves: ContentCheckOptions['resolves'],
+): Promise<string[]> {
+  const missing = await Promise.all(
+    imports.map(async ({ request, line, column }) => {
+      // A URL scheme (data:, https:) is the bundler's to judge.
+      if (/^[a-z][a-z\d+.-]*:/i.test(request)) return [];
+      // `!!raw-loader!./file`: the file is what must exist (the loaders are the bundler's).
+      const resource = request.slice(request.lastIndexOf('!') + 1);
+      if (await resolves(dirname(file), resource)) return [];
+      return [cannotFind(shown(`${file}:${line}:${column}`), request)];
+    }),
+  );
+  return missing.flat();
+}
+
 /** The problems in the site's Markdown, one line each, in the routes' order; none: []. */
 export async function findContentProblems(
   site: LoadedSite,
@@ -74,13 +93,14 @@ export async function findContentProblems(
   const previous = readVersioned<Checked>(checkedFile, CHECKED_VERSION);
   const known = previous?.key === key ? previous.files : {};
   const passed: Checked['files'] = {};
-  const problems: string[] = [];
+  // Each file's problems, in the routes' order; its imports resolve while the next files compile.
+  const checks: Array<Promise<string[]>> = [];
   const sources = markdownSources(site);
   for (const [index, file] of sources.entries()) {
     onProgress?.(index, sources.length);
     const text = readFileSync(file, 'utf8');
     const hash = sha1(text);
-    const mine: string[] = [];
+    const stopping: string[] = [];
     let imports = known[file]?.hash === hash ? known[file].imports : undefined;
     if (!imports) {
       try {
@@ -88,23 +108,22 @@ export async function findContentProblems(
         const compiled = await compileOnce(file, text, loader, 3);
         imports = compiled.imports;
         for (const warning of compiled.warnings.map((w) => shown(warningLine(w))))
-          if (severityOf(warning) === 'throw') mine.push(warning);
+          if (severityOf(warning) === 'throw') stopping.push(warning);
       } catch (error) {
-        problems.push(compileProblem(file, error));
+        checks.push(Promise.resolve([compileProblem(file, error)]));
         continue;
       }
     }
-    for (const { request, line, column } of imports) {
-      // A URL scheme (data:, https:) is the bundler's to judge.
-      if (/^[a-z][a-z\d+.-]*:/i.test(request)) continue;
-      // `!!raw-loader!./file`: the file is what must exist (the loaders are the bundler's).
-      const resource = request.slice(request.lastIndexOf('!') + 1);
-      if (!(await resolves(dirname(file), resource)))
-        mine.push(cannotFind(shown(`${file}:${line}:${column}`), request));
-    }
-    if (mine.length) problems.push(...mine);
-    else passed[file] = { hash, imports };
+    const written = imports;
+    checks.push(
+      missingImports(file, written, resolves).then((missing) => {
+        const mine = [...stopping, ...missing];
+        if (!mine.length) passed[file] = { hash, imports: written };
+        return mine;
+      }),
+    );
   }
+  const problems = (await Promise.all(checks)).flat();
   onProgress?.(sources.length, sources.length);
   writeVersioned(checkedFile, CHECKED_VERSION, { key, files: passed });
   return problems;
