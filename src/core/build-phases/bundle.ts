@@ -13,7 +13,6 @@ import type { RouteEntry } from '../routes/types';
 import type { LinkResolver } from '../mdx/remark-links';
 import { MARKDOWN_INPUTS_FILE } from '../mdx/options';
 import type { LoadedSite } from '../site';
-import { findContentProblems } from './check-content';
 import type { BuildLog, PhaseClock } from './phases';
 
 /** The server bundle's prerender function: a route's app HTML and head tags. */
@@ -100,9 +99,10 @@ export async function bundleSite(
     shared: new Map() as SharedWork,
     minify,
   };
-  // Loaded here, not at the top: an up-to-date build never needs webpack.
+  // Loaded here, not at the top: an up-to-date build never needs webpack or the MDX compiler.
   const { createClientConfig, createServerConfig } = await import('../../../webpack.config');
   const { BundleError, runWebpack, webpackWarnings } = await import('../bundle/run');
+  const { findContentProblems } = await import('./check-content');
   const { default: webpack } = await import('webpack');
   // On a cold cache, start the images now (with a warm one webpack would not ask for them).
   if (!existsSync(join(cacheDir, 'webpack', 'client-production')))
