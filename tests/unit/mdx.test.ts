@@ -153,7 +153,7 @@ describe('Markdown images', () => {
         join(dir, 'page.md'),
       );
       // A bare `.gitbook/…` would name a package; an SVG imported plainly would be a component.
-      assert.match(code, /import __mdxAsset\d+ from "\.\/\.gitbook\/assets\/shot\.png";/);
+      assert.match(code, /import __mdxAsset\d+ from "\.\/\.gitbook\/assets\/shot\.png\?asset";/);
       assert.match(code, /import __mdxAsset\d+ from "\.\/diagram\.svg\?asset";/);
     } finally {
       rmSync(dir, { recursive: true, force: true });

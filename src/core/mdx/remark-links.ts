@@ -115,11 +115,13 @@ function splitHash(url: string): [string, string | undefined] {
 
 /**
  * What a Markdown image or file is imported as: relative as written (`.gitbook/assets/x.png` is a
- * file beside the page, not a package), and `?asset` on an SVG, which code imports as a component.
+ * file beside the page, not a package), and `?asset` on an image, which the bundler then emits as a
+ * file: never a data URL (which `loading="lazy"` cannot defer, and which the page would carry twice,
+ * in its HTML and its script) and never, for an SVG, the component code gets from a plain import.
  */
 function assetImport(path: string): string {
   const relative = /^\.{1,2}\//.test(path) ? path : `./${path}`;
-  return /\.svg$/i.test(relative) ? `${relative}?asset` : relative;
+  return /\.(png|jpe?g|gif|webp|avif|svg|ico)$/i.test(relative) ? `${relative}?asset` : relative;
 }
 
 /** Replaces asset markers in compiled code with imports of the files, so the bundler hashes them. */

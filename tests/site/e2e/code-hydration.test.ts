@@ -65,3 +65,31 @@ describe('code blocks on a long doc page', () => {
     assert.deepEqual(errors, []);
   });
 });
+
+describe('diagrams on a long doc page', () => {
+  it("are lazy files, not data URLs carried by the page's HTML and script", async () => {
+    const { page, context, errors } = await newPage(suite.browser, {
+      viewport: { width: 412, height: 823 },
+    });
+    const images: string[] = [];
+    page.on('request', (r) => {
+      if (r.resourceType() === 'image') images.push(new URL(r.url()).pathname);
+    });
+    await page.goto(`${suite.url}/campaign/quests/rest-api`);
+    await page.waitForSelector('html[data-has-hydrated="true"]');
+    const diagram = page.locator('article img[alt^="Diagram"]');
+    const src = (await diagram.getAttribute('src')) ?? '';
+    assert.match(src, /^\/assets\/images\/rest-api-flow-[0-9a-f]{8}\.svg$/);
+    assert.equal(await diagram.getAttribute('loading'), 'lazy');
+    await diagram.scrollIntoViewIfNeeded();
+    await page.waitForFunction(
+      () =>
+        (document.querySelector('article img[alt^="Diagram"]') as HTMLImageElement).naturalWidth,
+    );
+    assert.ok(images.includes(src));
+    // Nor does the page carry it inline.
+    assert.ok(!(await page.content()).includes('data:image/svg+xml'));
+    assert.deepEqual(errors, []);
+    await context.close();
+  });
+});
