@@ -46,6 +46,14 @@ describe('code blocks on a long doc page', () => {
 
     await page.locator('.theme-code-block .copyButton').first().click();
     await page.waitForSelector('.theme-code-block .copyButtonCopied');
+    // Its icon turns from the copy icon into the tick (SVGs, not a font's glyph).
+    await page.waitForFunction(
+      () =>
+        getComputedStyle(document.querySelector('.copyButtonCopied .copyButtonSuccessIcon')!)
+          .opacity === '1' &&
+        getComputedStyle(document.querySelector('.copyButtonCopied .copyButtonIcon')!).opacity ===
+          '0',
+    );
     const copied = await page.evaluate(() => navigator.clipboard.readText());
     assert.equal(copied.replace(/\n$/, ''), s.firstText.replace(/\n$/, ''));
     assert.deepEqual(errors, []);
