@@ -70,9 +70,14 @@ async function startShop(thread: boolean) {
       );
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  // The search thread started (on a loaded machine, seconds); the calling thread is ready at once.
+  await service.ready();
   const { port } = server.address() as AddressInfo;
   const admin = algoliasearch('INSTANT', 'admin-key', {
     hosts: [{ url: `127.0.0.1:${port}`, protocol: 'http', accept: 'readWrite' }],
+    // Past the Node client's 2 s connect and 5 s read time-outs: a loaded machine is slow, and
+    // this test is not about time-outs.
+    timeouts: { connect: 10_000, read: 60_000, write: 60_000 },
   });
   await admin.saveObjects({ indexName: 'products', objects: PRODUCTS });
   const { taskID } = await admin.setSettings({
