@@ -10,7 +10,9 @@
 //   flags: --runs N (3), --json, --profile, --throttled, --top N (functions listed, 12),
 //   --tasks (each long task's pieces: script evaluation per file, function calls, style, layout),
 //   --from-start (count every task from the navigation, not from first paint: when first paint lands
-//   moves the default figure a lot from run to run; this one is the steadier upper bound)
+//   moves the default figure a lot from run to run; this one is the steadier upper bound),
+//   --lighthouse-categories (trace with the categories Lighthouse 12 records: JS stacks on every
+//   event, screenshots, script sources; what that tracing itself adds to the page's main thread)
 import { chromium, type CDPSession } from 'playwright-core';
 import { CHROMIUM_ARGS } from '../scripts/lib/chromium';
 
@@ -64,6 +66,26 @@ const CATEGORIES = [
   'loading',
 ].join(',');
 
+/** What Lighthouse 12's trace gatherer records (its getDefaultTraceCategories). */
+const LIGHTHOUSE_CATEGORIES = [
+  '-*',
+  'disabled-by-default-lighthouse',
+  'loading',
+  'v8',
+  'v8.execute',
+  'blink.user_timing',
+  'blink.console',
+  'devtools.timeline',
+  'disabled-by-default-devtools.timeline',
+  'disabled-by-default-devtools.screenshot',
+  'disabled-by-default-devtools.timeline.stack',
+  'disabled-by-default-devtools.timeline.frame',
+  'latencyInfo',
+  'disabled-by-default-devtools.target-rundown',
+  'disabled-by-default-devtools.v8-source-rundown-sources',
+  'disabled-by-default-devtools.v8-source-rundown',
+].join(',');
+
 /** Lighthouse's mobile CPU slowdown. */
 const SLOWDOWN = 4;
 
@@ -96,6 +118,7 @@ async function traceOnce(
   profiling: boolean,
   throttled: boolean,
   fromStart: boolean,
+  categories: string,
 ): Promise<PageTrace> {
   const browser = await chromium.launch({
     executablePath: '/usr/bin/chromium',
@@ -115,7 +138,7 @@ async function traceOnce(
     const done = new Promise<void>((resolve) =>
       cdp.once('Tracing.tracingComplete', () => resolve()),
     );
-    await cdp.send('Tracing.start', { categories: CATEGORIES, transferMode: 'ReportEvents' });
+    await cdp.send('Tracing.start', { categories, transferMode: 'ReportEvents' });
     if (profiling) await cdp.send('Profiler.start');
     await page.goto(url, { waitUntil: 'load' });
     await page.waitForFunction(() => document.documentElement.dataset.hasHydrated === 'true');
@@ -271,6 +294,7 @@ async function main() {
   const throttled = args.includes('--throttled');
   const detailed = args.includes('--tasks');
   const fromStart = args.includes('--from-start');
+  const categories = args.includes('--lighthouse-categories') ? LIGHTHOUSE_CATEGORIES : CATEGORIES;
   const [base, ...paths] = args.filter((a) => !a.startsWith('--'));
   if (!base || !paths.length) {
     console.error('usage: tsx bench/hydration-trace.ts <base-url> <path>... [--runs N] [--json]');
@@ -280,7 +304,9 @@ async function main() {
   for (const path of paths) {
     const traces: PageTrace[] = [];
     for (let i = 0; i < runs; i++)
-      traces.push(await traceOnce(new URL(path, base).href, top, profiling, throttled, fromStart));
+      traces.push(
+        await traceOnce(new URL(path, base).href, top, profiling, throttled, fromStart, categories),
+      );
     results[path] = { blockingMs: median(traces.map((t) => t.blockingMs)), runs: traces };
     if (json) continue;
     const mid = [...traces].sort((a, b) => a.blockingMs - b.blockingMs)[Math.floor(runs / 2)];
