@@ -20,6 +20,8 @@ export function addBaseUrl(
   if (forcePrependBaseUrl) return baseUrl + url.replace(/^\//, '');
   // `/docs` on a site whose baseUrl is `/docs/` means the base itself.
   if (url === baseUrl.replace(/\/$/, '')) return baseUrl;
-  const path = url.startsWith('/') ? baseUrl + url.slice(1) : url;
+  // A site path, written with or without its leading slash (`useBaseUrl('img/x.png')`, as sites
+  // write image sources), is under the base URL; one already under it is left as it is.
+  const path = url.startsWith(baseUrl) ? url : baseUrl + url.replace(/^\//, '');
   return absolute ? siteUrl.replace(/\/$/, '') + path : path;
 }

@@ -158,6 +158,11 @@ describe('in the browser', () => {
     assert.equal(await page.getAttribute('meta[name="compat-check"]', 'content'), 'from-head');
     assert.equal(await page.textContent('#translate-el'), 'Welcome, reader.');
     assert.equal(await page.getAttribute('#base-url-img', 'src'), '/img/mark.svg');
+    // useBaseUrl('img/mark.svg'), no leading slash: the same site path, loaded from any page.
+    assert.equal(await page.getAttribute('#base-url-relative', 'src'), '/img/mark.svg');
+    await page.waitForFunction(
+      () => (document.getElementById('base-url-relative') as HTMLImageElement).naturalWidth > 0,
+    );
     await page.click('#ctx-go');
     await page.waitForURL(/\/components$/);
     await page.waitForSelector('#tabs-values');

@@ -19,8 +19,16 @@ describe('addBaseUrl', () => {
     assert.equal(addBaseUrl(site, '/docs/', '/img/a.png'), '/docs/img/a.png');
     assert.equal(addBaseUrl(site, '/docs/', '/docs'), '/docs/');
   });
-  it('leaves relative paths, anchors and other origins alone', () => {
-    assert.equal(addBaseUrl(site, '/docs/', 'img/a.png'), 'img/a.png');
+  it('takes a path without its leading slash as a site path, and never adds the base twice', () => {
+    assert.equal(addBaseUrl(site, '/', 'img/a.png'), '/img/a.png');
+    assert.equal(addBaseUrl(site, '/docs/', 'img/a.png'), '/docs/img/a.png');
+    assert.equal(addBaseUrl(site, '/docs/', '/docs/img/a.png'), '/docs/img/a.png');
+    assert.equal(
+      addBaseUrl(site, '/', 'img/a.png', { absolute: true }),
+      'https://example.com/img/a.png',
+    );
+  });
+  it('leaves anchors and other origins alone', () => {
     assert.equal(addBaseUrl(site, '/docs/', '#top'), '#top');
     assert.equal(
       addBaseUrl(site, '/docs/', 'https://cdn.example.com/a.png'),
