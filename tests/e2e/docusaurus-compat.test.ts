@@ -67,6 +67,11 @@ describe('prerendered HTML', () => {
       /id="site-doc-layout"[^>]*><\/div><div class="row">[\s\S]*<article><nav class="theme-doc-breadcrumbs/,
     );
     assert.match(html, /<header><h1>First more page<\/h1><\/header>/);
+    // src/theme/DocBreadcrumbs/Items/Home is the first crumb (the site has a home page).
+    assert.match(
+      html,
+      /<ul class="breadcrumbs"><li id="site-home-crumb" class="breadcrumbs__item"><a aria-label="Compat home" class="breadcrumbs__link" href="\/">/,
+    );
     // src/theme/DocSidebarItem/Link wraps every sidebar link; it sees the page's path.
     const links = html.match(/<li class="[^"]*site-sidebar-link[^"]*"/g) ?? [];
     assert.equal(links.length, 5);

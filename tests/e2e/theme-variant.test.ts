@@ -118,6 +118,22 @@ describe('colour mode switch', () => {
   });
 });
 
+describe("the site's Navbar/Logo", () => {
+  it('replaces the brand in the bar and at the top of the drawer, wrapping the original', async () => {
+    const { page, context, errors } = await open(375);
+    await gotoHydrated(page, site.url + '/intro');
+    // The original brand (logo and title), then the site's badge, in the bar…
+    assert.ok(await page.$('.navbar__inner a.navbar__brand + span.variant-brand-badge'));
+    assert.equal(await page.textContent('.navbar__inner a.navbar__brand'), 'Fixture Docs');
+    // …and in the drawer's header.
+    await page.click('button.navbar__toggle');
+    await page.waitForSelector('.navbar-sidebar__brand a.navbar__brand + span.variant-brand-badge');
+    assert.equal(await page.textContent('.navbar-sidebar__brand .variant-brand-badge'), 'beta');
+    assert.deepEqual(errors, []);
+    await context.close();
+  });
+});
+
 /** The navbar's vertical offset (0: shown), read once its transition reaches the state `done` wants. */
 async function navbarOffset(page: Page, done: (y: number) => boolean): Promise<number> {
   // The transform transition takes 200 ms, longer on a loaded machine: wait for its end state

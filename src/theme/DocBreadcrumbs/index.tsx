@@ -7,7 +7,7 @@ import { useDocsContext } from '@docgen/client/docsContext';
 import { Head } from '@docgen/client/head';
 import { Link } from '@docgen/client/Link';
 import { absoluteUrl } from '@docgen/client/pageMetadata';
-import { IconHome } from '@theme/Icons';
+import HomeBreadcrumbItem from '@theme/DocBreadcrumbs/Items/Home';
 
 /** The reference shows the home crumb only when a page exists at the site root. */
 const hasHomePage = routes.some((r) => r.path === '/');
@@ -31,13 +31,7 @@ export default function DocBreadcrumbs() {
         }}
       />
       <ul className="breadcrumbs">
-        {hasHomePage && (
-          <li className="breadcrumbs__item">
-            <Link aria-label="Home page" className="breadcrumbs__link" to="/">
-              <IconHome />
-            </Link>
-          </li>
-        )}
+        {hasHomePage && <HomeBreadcrumbItem />}
         {items.map((b, i) => {
           const last = i === items.length - 1;
           return (

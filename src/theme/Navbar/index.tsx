@@ -11,7 +11,7 @@ import { ThemeClassNames } from '@docgen/client/themeClassNames';
 import ColorModeToggle from '@theme/ColorModeToggle';
 import IconClose from '@theme/Icon/Close';
 import IconMenu from '@theme/Icon/Menu';
-import Logo from '@theme/Logo';
+import NavbarLogo from '@theme/Navbar/Logo';
 import NavbarItem from '@theme/NavbarItem';
 import SearchBar from '@theme/SearchBar';
 
@@ -26,7 +26,7 @@ function MobileSidebar() {
   return (
     <div className={clsx(navbarClasses.mobileSidebar.container, 'navbar-sidebar')}>
       <div className="navbar-sidebar__brand">
-        <Logo onClick={close} />
+        <NavbarLogo />
         <ColorModeToggle className="margin-right--md" />
         <button
           type="button"
@@ -109,7 +109,7 @@ export default function Navbar() {
               <IconMenu />
             </button>
           )}
-          <Logo />
+          <NavbarLogo />
           {left.map((item, i) => (
             <NavbarItem key={i} {...item} />
           ))}
