@@ -37,6 +37,12 @@ describe('prerendered HTML', () => {
       html,
       /<details [^>]*><summary>More detail<\/summary><div class="collapsibleContent"><p>Hidden until opened\.<\/p>/,
     );
+    // The site's src/theme/TOC wraps the desktop TOC; the mobile and inline ones are the theme's.
+    assert.match(
+      html,
+      /<div id="site-toc"><p class="site-toc-header">In this doc<\/p><div class="theme-doc-toc-desktop /,
+    );
+    assert.match(html, /<div class="theme-doc-toc-mobile tocCollapsible"><button/);
     const head = html.slice(0, html.indexOf('</head>'));
     assert.match(head, /<meta name="robots" content="noindex"/);
     assert.doesNotMatch(html.slice(head.length), /<head>|<meta name="robots"/);

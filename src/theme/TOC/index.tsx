@@ -1,7 +1,6 @@
 // Table of contents: the desktop one highlights the heading being read; below
-// 997 px a collapsible "On this page" list replaces it.
-import { useEffect, useState } from 'react';
-import clsx from 'clsx';
+// 997 px a collapsible "On this page" list replaces it (TOCCollapsible).
+import { useEffect } from 'react';
 import { siteConfig } from '@docgen/client/data';
 import type { TocItem } from '@docgen/shared/types';
 
@@ -99,29 +98,6 @@ export default function TOC({ toc, min, max }: { toc: TocItem[]; min: number; ma
         className="table-of-contents table-of-contents__left-border"
         linkClassName="table-of-contents__link toc-highlight"
       />
-    </div>
-  );
-}
-
-export function TOCCollapsible({ toc, min, max }: { toc: TocItem[]; min: number; max: number }) {
-  const [open, setOpen] = useState(false);
-  return (
-    <div className={clsx('theme-doc-toc-mobile tocCollapsible', open && 'tocCollapsibleExpanded')}>
-      <button
-        type="button"
-        className="clean-btn tocCollapsibleButton"
-        aria-expanded={open}
-        onClick={() => setOpen((o) => !o)}
-      >
-        On this page
-      </button>
-      {open && (
-        <TocList
-          items={filterToc(toc, min, max)}
-          className="table-of-contents tocCollapsibleContent"
-          linkClassName="table-of-contents__link"
-        />
-      )}
     </div>
   );
 }

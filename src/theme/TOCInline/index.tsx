@@ -2,7 +2,8 @@
 // with its own heading-level range (the site's by default).
 import { siteConfig } from '@docgen/client/data';
 import type { TocItem } from '@docgen/shared/types';
-import { TocList, filterToc } from '@theme/TOC';
+// The theme's own helpers: a site's `src/theme/TOC` need not export them.
+import { TocList, filterToc } from '@theme-original/TOC';
 
 export default function TOCInline({
   toc,

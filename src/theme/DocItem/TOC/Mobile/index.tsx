@@ -1,6 +1,6 @@
 // The doc's collapsible TOC above its content, below desktop widths.
 import { useDoc } from '@docgen/client/docContext';
-import { TOCCollapsible } from '@theme/TOC';
+import TOCCollapsible from '@theme/TOCCollapsible';
 import { docTocLevels } from '@theme/utils';
 
 export default function DocItemTOCMobile() {
