@@ -87,7 +87,15 @@ function packageDir(name: string): string {
 
 const TS_LOADER = {
   loader: require.resolve('esbuild-loader'),
-  options: { loader: 'tsx', target: 'es2020', jsx: 'automatic' },
+  options: {
+    loader: 'tsx',
+    target: 'es2020',
+    jsx: 'automatic',
+    // Ours, never the site's: a Docusaurus site's tsconfig.json extends `@docusaurus/tsconfig`,
+    // which is not installed here (the reference compiles without reading it), and esbuild-loader
+    // failed every site file on it ("Error parsing tsconfig.json").
+    tsconfig: join(repoDir, 'tsconfig.json'),
+  },
 };
 
 function common(opts: BundleOptions, isServer: boolean): Configuration {
