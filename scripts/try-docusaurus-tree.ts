@@ -146,7 +146,8 @@ function siteImports(dir: string, website: string): string[] {
   const visit = (file: string) => {
     if (found.has(file)) return;
     found.add(file);
-    if (!/\.[jt]sx?$/.test(file)) return;
+    // Code, and Markdown a doc imports (ionic-docs' examples in static/ import their component).
+    if (!/\.([jt]sx?|mdx?)$/.test(file)) return;
     // `import x from '…'` and side-effect imports (`import './styles.scss'`).
     for (const m of readFileSync(file, 'utf8').matchAll(
       /(?:from|import)\s+['"]((\.{1,2}|@site)\/[^'"]+)['"]/g,
@@ -224,8 +225,10 @@ if (packages.length) {
         stdio: 'inherit',
       }).status === 0;
     // One package missing from npm (a monorepo's own) fails the whole install: then each alone.
+    // Each `--no-save` install removes what the one before it added: the ones found go in together.
     if (!install(packages)) {
       const failed = packages.filter((name) => !install([name]));
+      install(packages.filter((name) => !failed.includes(name)));
       console.error(`npm install failed for ${failed.join(', ')}; building anyway`);
     }
   } else {
