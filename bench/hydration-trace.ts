@@ -112,13 +112,18 @@ function kindOf(name: string): string | undefined {
   return undefined;
 }
 
+/** How each page is traced and counted (the command's flags). */
+interface TraceOptions {
+  top: number;
+  profiling: boolean;
+  throttled: boolean;
+  fromStart: boolean;
+  categories: string;
+}
+
 async function traceOnce(
   url: string,
-  top: number,
-  profiling: boolean,
-  throttled: boolean,
-  fromStart: boolean,
-  categories: string,
+  { top, profiling, throttled, fromStart, categories }: TraceOptions,
 ): Promise<PageTrace> {
   const browser = await chromium.launch({
     executablePath: '/usr/bin/chromium',
@@ -159,7 +164,7 @@ async function traceOnce(
     await done;
     const domNodes = await page.evaluate(() => document.getElementsByTagName('*').length);
     return {
-      ...summarise(events, url, throttled, fromStart),
+      ...summarise(events, url, { throttled, fromStart }),
       ...(profile ? profileTotals(profile, top) : { byScript: {}, topFunctions: [] }),
       domNodes,
     };
@@ -169,7 +174,11 @@ async function traceOnce(
 }
 
 /** The renderer main thread's tasks after first paint and the kinds of work inside the long ones. */
-function summarise(events: TraceEvent[], url: string, throttled: boolean, fromStart: boolean) {
+function summarise(
+  events: TraceEvent[],
+  url: string,
+  { throttled, fromStart }: Pick<TraceOptions, 'throttled' | 'fromStart'>,
+) {
   // The page's renderer main thread: the one that committed the navigation to `url`.
   const commit = events.find((e) => e.name === 'CommitLoad' && e.args?.data?.url === url);
   const main = events.filter((e) => commit && e.pid === commit.pid && e.tid === commit.tid);
@@ -290,11 +299,14 @@ async function main() {
   const runs = flag('--runs', 3);
   const top = flag('--top', 12);
   const json = args.includes('--json');
-  const profiling = args.includes('--profile');
-  const throttled = args.includes('--throttled');
+  const options: TraceOptions = {
+    top,
+    profiling: args.includes('--profile'),
+    throttled: args.includes('--throttled'),
+    fromStart: args.includes('--from-start'),
+    categories: args.includes('--lighthouse-categories') ? LIGHTHOUSE_CATEGORIES : CATEGORIES,
+  };
   const detailed = args.includes('--tasks');
-  const fromStart = args.includes('--from-start');
-  const categories = args.includes('--lighthouse-categories') ? LIGHTHOUSE_CATEGORIES : CATEGORIES;
   const [base, ...paths] = args.filter((a) => !a.startsWith('--'));
   if (!base || !paths.length) {
     console.error('usage: tsx bench/hydration-trace.ts <base-url> <path>... [--runs N] [--json]');
@@ -303,10 +315,7 @@ async function main() {
   const results: Record<string, { blockingMs: number; runs: PageTrace[] }> = {};
   for (const path of paths) {
     const traces: PageTrace[] = [];
-    for (let i = 0; i < runs; i++)
-      traces.push(
-        await traceOnce(new URL(path, base).href, top, profiling, throttled, fromStart, categories),
-      );
+    for (let i = 0; i < runs; i++) traces.push(await traceOnce(new URL(path, base).href, options));
     results[path] = { blockingMs: median(traces.map((t) => t.blockingMs)), runs: traces };
     if (json) continue;
     const mid = [...traces].sort((a, b) => a.blockingMs - b.blockingMs)[Math.floor(runs / 2)];
@@ -322,7 +331,7 @@ async function main() {
         console.log(
           `    task at +${t.at} ms, ${t.cost} ms: ${t.parts.map(([k, v]) => `${k} ${v}`).join('; ')}`,
         );
-    if (profiling) console.log(`  JS self time by file: ${JSON.stringify(mid.byScript)}`);
+    if (options.profiling) console.log(`  JS self time by file: ${JSON.stringify(mid.byScript)}`);
     for (const [name, ms] of mid.topFunctions)
       console.log(`    ${String(ms).padStart(5)} ms  ${name}`);
   }
