@@ -1,4 +1,5 @@
 // Client (browser) and server (prerender) bundles from one factory.
+import { createHash } from 'node:crypto';
 import { createRequire } from 'node:module';
 import { dirname, join, resolve, sep } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -19,6 +20,7 @@ import type { LinkResolver } from './src/core/mdx/remark-links';
 
 const require = createRequire(import.meta.url);
 const repoDir = dirname(fileURLToPath(import.meta.url));
+const hashText = (text: string) => createHash('sha256').update(text).digest('hex').slice(0, 12);
 
 export interface BundleOptions {
   siteDir: string;
@@ -277,7 +279,10 @@ function common(opts: BundleOptions, isServer: boolean): Configuration {
       type: 'filesystem',
       cacheDirectory: join(opts.cacheDir, 'webpack'),
       name: `${isServer ? 'server' : 'client'}-${opts.mode}`,
-      version: toolchainVersion(),
+      // Resolutions are cached by the importing file and the request, not by where an alias
+      // points: a copy of a site folder, built while the original exists, would bundle the
+      // original's generated modules. The site's own folders are part of what the cache holds.
+      version: `${toolchainVersion()}-${hashText(`${opts.siteDir}\0${opts.generatedDir}`)}`,
       buildDependencies: { defaultWebpack: [] },
     },
     // Timestamps only: production's default also hashes every module and resolved file when the cache

@@ -3,6 +3,7 @@
 // fails clearly while the previous build/ survives.
 import assert from 'node:assert/strict';
 import {
+  cpSync,
   existsSync,
   mkdirSync,
   mkdtempSync,
@@ -398,32 +399,55 @@ describe('up-to-date builds', () => {
 });
 
 describe('cached compiles', () => {
+  let site: string;
+  const config = (base: string) =>
+    writeFileSync(
+      join(site, 'site.config.ts'),
+      `export default { title: 'Moved', url: 'https://moved.example.com', docs: { routeBasePath: '${base}' } };\n`,
+    );
+  before(() => {
+    site = mkdtempSync(join(tmpdir(), 'moved-links-'));
+    mkdirSync(join(site, 'docs'));
+    mkdirSync(join(site, 'src/pages'), { recursive: true });
+    writeFileSync(join(site, 'src/pages/index.md'), '# Home\n');
+    writeFileSync(join(site, 'docs/a.md'), '# A\n\nOn to [page B](./b.md).\n');
+    writeFileSync(join(site, 'docs/b.md'), '# B\n');
+    config('/docs');
+    const first = runBuild(site);
+    assert.equal(first.status, 0, first.output);
+  });
+  after(() => rmSync(site, { recursive: true, force: true }));
+
   it('recompile Markdown whose link targets moved though no Markdown file changed', () => {
-    const site = mkdtempSync(join(tmpdir(), 'moved-links-'));
+    // Only the route base changes: a.md and b.md are as they were, webpack's cache is warm.
+    config('/handbook');
+    const second = runBuild(site);
+    assert.equal(second.status, 0, second.output);
+    assert.match(
+      readFileSync(join(site, 'build/handbook/a/index.html'), 'utf8'),
+      /<a href="\/handbook\/b"[^>]*>page B<\/a>/,
+    );
+  });
+
+  it("are not taken from the folder a copied site was copied from (webpack's cache remembers paths)", () => {
+    const copy = `${site}-copy`;
+    cpSync(site, copy, { recursive: true });
     try {
-      const config = (base: string) =>
-        writeFileSync(
-          join(site, 'site.config.ts'),
-          `export default { title: 'Moved', url: 'https://moved.example.com', docs: { routeBasePath: '${base}' } };\n`,
-        );
-      mkdirSync(join(site, 'docs'));
-      mkdirSync(join(site, 'src/pages'), { recursive: true });
-      writeFileSync(join(site, 'src/pages/index.md'), '# Home\n');
-      writeFileSync(join(site, 'docs/a.md'), '# A\n\nOn to [page B](./b.md).\n');
-      writeFileSync(join(site, 'docs/b.md'), '# B\n');
-      config('/docs');
-      const first = runBuild(site);
-      assert.equal(first.status, 0, first.output);
-      // Only the route base changes: a.md and b.md are as they were, webpack's cache is warm.
-      config('/handbook');
-      const second = runBuild(site);
-      assert.equal(second.status, 0, second.output);
-      assert.match(
-        readFileSync(join(site, 'build/handbook/a/index.html'), 'utf8'),
-        /<a href="\/handbook\/b"[^>]*>page B<\/a>/,
+      writeFileSync(join(copy, 'docs/b.md'), '# B\n\nOnly in the copy.\n');
+      const result = runBuild(copy);
+      assert.equal(result.status, 0, result.output);
+      const b = readdirSync(join(copy, 'build'), { recursive: true, encoding: 'utf8' }).find((f) =>
+        /(^|\/)b\/index\.html$/.test(f),
+      );
+      assert.ok(b, 'page b is built');
+      assert.match(readFileSync(join(copy, 'build', b), 'utf8'), /Only in the copy\./);
+      const js = join(copy, 'build/assets/js');
+      assert.ok(
+        readdirSync(js).some((f) => readFileSync(join(js, f), 'utf8').includes('Only in the copy')),
+        "the page's script holds the copy's text, not the original's",
       );
     } finally {
-      rmSync(site, { recursive: true, force: true });
+      rmSync(copy, { recursive: true, force: true });
     }
   });
 });
