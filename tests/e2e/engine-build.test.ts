@@ -141,14 +141,25 @@ describe('pages in the browser', () => {
   });
 });
 
+// One copy of the fixture, built once, for the tests that break it and those that build it again
+// (each first build of a new folder compiles the whole theme).
+let builtCopy: string | undefined;
+function copyBuiltOnce(): string {
+  if (builtCopy) return builtCopy;
+  const copy = copyFixture('basic-site', 'edited');
+  const first = runBuild(copy);
+  assert.equal(first.status, 0, first.output);
+  return (builtCopy = copy);
+}
+after(() => {
+  if (builtCopy) rmSync(builtCopy, { recursive: true, force: true });
+});
+
 describe('bad input', () => {
   let copy: string;
   before(() => {
-    copy = copyFixture('basic-site', 'bad');
-    const first = runBuild(copy);
-    assert.equal(first.status, 0, first.output);
+    copy = copyBuiltOnce();
   });
-  after(() => rmSync(copy, { recursive: true, force: true }));
 
   const breakWith = (file: string, text: string) => {
     const path = join(copy, file);
@@ -330,9 +341,8 @@ describe('bad input', () => {
 describe('up-to-date builds', () => {
   let copy: string;
   before(() => {
-    copy = copyFixture('basic-site', 'incremental');
+    copy = copyBuiltOnce();
   });
-  after(() => rmSync(copy, { recursive: true, force: true }));
   const build = () => {
     const result = runBuild(copy);
     assert.equal(result.status, 0, result.output);
