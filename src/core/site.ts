@@ -180,6 +180,7 @@ export async function loadSite(
     searchPagePath: config.search.searchPagePath,
     contentModule: (key) => `@generated/content/${key}.js`,
     pageLvl0: config.title,
+    siteDir,
   });
   const duplicates = findDuplicateRoutes(routes.routes);
   if (duplicates.length) {

@@ -1,8 +1,11 @@
 import assert from 'node:assert/strict';
+import { rmSync } from 'node:fs';
 import { describe, it } from 'node:test';
 import { createMatcher, normalizeHtmlPath } from '../../src/client/routes';
 import { findDuplicateRoutes } from '../../src/core/routes/create';
 import type { RouteEntry } from '../../src/core/routes/types';
+import { loadSite } from '../../src/core/site';
+import { copyFixture, fixture } from '../../scripts/lib/harness';
 
 const route = (path: string): RouteEntry => ({
   path,
@@ -41,5 +44,23 @@ describe('client route matching', () => {
 describe('duplicate routes', () => {
   it('finds routes that map to the same URL', () => {
     assert.deepEqual(findDuplicateRoutes([route('/a'), route('/A/'), route('/b')]), ['/a', '/A/']);
+  });
+});
+
+describe('generated module keys', () => {
+  it('are the same for the same site in another folder (chunk names do not depend on the checkout)', async () => {
+    const original = fixture('basic-site');
+    const copy = copyFixture('basic-site', 'moved-keys');
+    try {
+      const keys = async (dir: string) =>
+        Object.keys((await loadSite(dir, { dev: false, write: false })).routes.modules).sort();
+      const [a, b] = [await keys(original), await keys(copy)];
+      assert.ok(
+        a.some((key) => key.startsWith('doc-')) && a.some((key) => key.startsWith('page-')),
+      );
+      assert.deepEqual(b, a);
+    } finally {
+      rmSync(copy, { recursive: true, force: true });
+    }
   });
 });

@@ -1,6 +1,7 @@
 // Content → routes. Pure: doc metadata, sidebars and pages in; the route
 // table, the modules it loads and the data each page receives out.
 import { createHash } from 'node:crypto';
+import { relative, sep } from 'node:path';
 import type { DocMetadata, DocsContent } from '../content/types';
 import type { PageMetadata } from '../content/pages';
 import { breadcrumbsFor, paginationFor, topLevelLabel } from '../sidebars/navigation';
@@ -19,6 +20,10 @@ export const DOCS_PLUGIN_ID = 'default';
 export const CURRENT_VERSION = 'current';
 
 export const hash8 = (s: string) => createHash('md5').update(s).digest('hex').slice(0, 8);
+
+/** A source's path from the site folder, with `/` on every system. */
+const sitePath = (siteDir: string, source: string) =>
+  relative(siteDir, source).split(sep).join('/');
 
 /** Theme modules the routes load lazily (each its own chunk, shared by the routes that use it). */
 export const THEME_MODULES = {
@@ -45,6 +50,11 @@ export interface CreateRoutesInput {
   /** Import path of the generated module wrapping a doc's content and metadata. */
   contentModule: (key: string) => string;
   pageLvl0: string;
+  /**
+   * Module keys (and so chunk names) hash each source's path relative to the site folder: the
+   * same site built in another checkout gives the same file names.
+   */
+  siteDir: string;
 }
 
 export interface RoutesResult {
@@ -83,7 +93,7 @@ export function createRoutes(input: CreateRoutesInput): RoutesResult {
     for (const doc of docs) {
       const sidebar = sb.docSidebar.get(doc.id);
       const items = sidebar ? sb.sidebars[sidebar] : undefined;
-      const key = `doc-${hash8(doc.source)}`;
+      const key = `doc-${hash8(sitePath(input.siteDir, doc.source))}`;
       const { previous, next } = paginationFor(doc, items, docsById);
       const fm = doc.frontMatter;
       docMetadata.set(key, {
@@ -197,7 +207,7 @@ export function createRoutes(input: CreateRoutesInput): RoutesResult {
   }
 
   for (const page of input.pages) {
-    const key = `page-${hash8(page.source)}`;
+    const key = `page-${hash8(sitePath(input.siteDir, page.source))}`;
     pageModules.set(key, page);
     if (page.type === 'component') {
       modules[key] = { request: page.source, chunkName: key };
