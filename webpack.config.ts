@@ -118,6 +118,10 @@ function common(opts: BundleOptions, isServer: boolean): Configuration {
     devtool: dev ? 'eval-cheap-module-source-map' : false,
     resolve: {
       extensions: ['.tsx', '.ts', '.jsx', '.js', '.json'],
+      // A site path (`url(/img/x.svg)` in a stylesheet) is the site's static/img/x.svg, else a file
+      // of the site folder, bundled like any url() (hashed, small ones inlined): the reference's
+      // resolve.roots. An absolute file path not found there resolves as before.
+      roots: [join(opts.siteDir, 'static'), opts.siteDir],
       alias: {
         // Theme components reach each other by name: a site's src/theme/<Name> wins over ours, and
         // `@theme-original/<Name>` is always ours, so a site's component can wrap the original.

@@ -1,6 +1,6 @@
 // Catches render crashes. The fallback receives the error and a way to try
 // rendering again (no reload).
-import { Component, type ReactNode } from 'react';
+import { Component, type ComponentProps, type ReactNode } from 'react';
 
 interface Props {
   fallback: (props: { error: Error; tryAgain: () => void }) => ReactNode;
@@ -63,4 +63,33 @@ export class ErrorCauseBoundary extends Component<
     if (this.state.error) throw this.props.onError(this.state.error);
     return this.props.children;
   }
+}
+
+export interface FallbackParams {
+  error: Error;
+  tryAgain: () => void;
+}
+
+/** The reference's "Try again" button (theme-common), for a crash page. */
+export function ErrorBoundaryTryAgainButton(props: ComponentProps<'button'>) {
+  return (
+    <button type="button" {...props}>
+      Try again
+    </button>
+  );
+}
+
+/** The error's message and its causes' (theme-common's ErrorBoundaryError). */
+export function ErrorBoundaryError({ error }: { error: Error }) {
+  return <p style={{ whiteSpace: 'pre-wrap' }}>{errorChain(error)}</p>;
+}
+
+/** A small crash box: the message and a way to render again (theme-common's). */
+export function ErrorBoundaryErrorMessageFallback({ error, tryAgain }: FallbackParams) {
+  return (
+    <div style={{ border: '2px solid red', padding: 10 }}>
+      <p style={{ whiteSpace: 'pre-wrap' }}>{error.message}</p>
+      <ErrorBoundaryTryAgainButton onClick={tryAgain} />
+    </div>
+  );
 }

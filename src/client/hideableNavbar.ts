@@ -2,6 +2,7 @@
 // and comes back when they scroll up (the reference's useHideableNavbar).
 import { useEffect, useRef, useState, type RefObject } from 'react';
 import { useLocation } from 'react-router-dom';
+import { areScrollEventsEnabled } from './scrollPosition';
 
 export function useHideableNavbar(enabled: boolean): {
   navbarRef: RefObject<HTMLElement | null>;
@@ -15,6 +16,7 @@ export function useHideableNavbar(enabled: boolean): {
   useEffect(() => {
     if (!enabled) return;
     const onScroll = () => {
+      if (!areScrollEventsEnabled()) return;
       const y = window.scrollY;
       if (ignoreNext.current) {
         ignoreNext.current = false;

@@ -206,6 +206,11 @@ describe('in the browser', () => {
       ['rgb(200, 30, 90)', 'italic', '15px'],
     );
     assert.match((await page.getAttribute('#sass-module', 'class')) ?? '', /^accent_\S+$/);
+    // `url(/img/mark.svg)` in the Sass module is the static folder's file, bundled (inlined, small).
+    assert.match(
+      await page.$eval('#sass-module', (e) => getComputedStyle(e).backgroundImage),
+      /^url\("data:image\/svg\+xml;base64,/,
+    );
     assert.equal(await page.textContent('#active-doc'), 'runtime');
     assert.equal(await page.textContent('#version-count'), '1');
     const visible = () =>
@@ -314,6 +319,44 @@ describe('in the browser', () => {
     await page.waitForSelector('.site-sidebar-link--active a[href="/more/second"]');
     assert.equal(await page.locator('.site-sidebar-link--active').count(), 1);
     assert.deepEqual(errors, []);
+    await context.close();
+  });
+
+  it("catches crashes with @docusaurus/ErrorBoundary and the site's ErrorPageContent, keeps a clicked element in place", async () => {
+    const html = readBuildFile(site, 'runtime/index.html');
+    // theme-common's duplicates(), and the site's Layout/Provider wrapper inside every Layout.
+    assert.match(html, /<span id="dup-plain">a,b,a<\/span><span id="dup-by-id">1<\/span>/);
+    assert.match(html, /<div id="site-layout-provider" hidden=""><\/div><div role="region"/);
+    const { page, context, errors } = await newPage(suite.browser);
+    page.setDefaultTimeout(10_000);
+    await gotoHydrated(page, suite.url + '/runtime');
+    // useScrollPositionBlocker: 600 px appear above the button, the window follows.
+    const keep = page.locator('#scroll-keep');
+    await keep.scrollIntoViewIfNeeded();
+    const before = await keep.evaluate((e) => [e.getBoundingClientRect().top, window.scrollY]);
+    await keep.click();
+    await page.waitForSelector('#scroll-spacer');
+    await page.waitForFunction((y) => window.scrollY >= y + 600, before[1]);
+    const after = await keep.evaluate((e) => e.getBoundingClientRect().top);
+    assert.ok(Math.abs(after - before[0]) <= 1, `moved from ${before[0]} to ${after}`);
+    // A widget's own boundary: only it is replaced, and it can render again.
+    await page.click('#widget-crash-button');
+    assert.equal(await page.textContent('#widget-crash'), 'Widget exploded Retry');
+    assert.ok(await page.$('#page-crash-button'));
+    await page.click('#widget-retry');
+    await page.waitForSelector('#widget-crash-button');
+    // The page's boundary (the Layout's) shows the site's ErrorPageContent; trying again renders it.
+    await page.click('#page-crash-button');
+    await page.waitForSelector('#site-crash-page');
+    assert.equal(await page.textContent('#site-crash-page p'), 'Page exploded');
+    assert.ok(await page.$('nav.navbar'), 'the navbar stays');
+    await page.click('#site-try-again');
+    await page.waitForSelector('#page-crash-button');
+    // React reports the caught crashes on the console; nothing else went wrong.
+    assert.deepEqual(
+      errors.filter((e) => !/(Widget|Page) exploded/.test(e)),
+      [],
+    );
     await context.close();
   });
 

@@ -28,6 +28,13 @@ describe('selectPluralMessage', () => {
 });
 
 describe('theme-common helpers', () => {
+  it("lists each repeat of an item, as the reference's duplicates() does", async () => {
+    const { duplicates } = await import('../../src/client/docusaurus/theme-common/duplicates');
+    assert.deepEqual(duplicates([1, 2, 1, 3, 2, 1]), [1, 2, 1]);
+    assert.deepEqual(duplicates(['a', 'b']), []);
+    const byId = duplicates([{ id: 1 }, { id: 2 }, { id: 1, copy: true }], (a, b) => a.id === b.id);
+    assert.deepEqual(byId, [{ id: 1, copy: true }]);
+  });
   it('puts unpositioned navbar items on the right, as the reference splits them', async () => {
     // internal.ts re-exports hooks that need the generated site data, so the splitter is read alone.
     const { splitNavbarItems } = await import('../../src/client/docusaurus/theme-common/split');

@@ -1,6 +1,7 @@
 // Appears while scrolling up past 300 px; scrolls smoothly back to the top.
 import { useEffect, useRef, useState } from 'react';
 import clsx from 'clsx';
+import { areScrollEventsEnabled } from '@docgen/client/scrollPosition';
 import { IconArrowUp } from '@theme/Icons';
 
 export default function BackToTopButton() {
@@ -8,6 +9,7 @@ export default function BackToTopButton() {
   const last = useRef(0);
   useEffect(() => {
     const onScroll = () => {
+      if (!areScrollEventsEnabled()) return;
       const y = window.scrollY;
       const atBottom = window.innerHeight + y >= document.documentElement.scrollHeight - 2;
       setShown(y < last.current && y >= 300 && !atBottom);

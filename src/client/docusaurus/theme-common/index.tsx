@@ -12,6 +12,14 @@ export { useWindowSize } from '../../hooks';
 export { ErrorCauseBoundary } from '../../ErrorBoundary';
 export { useCollapsible, Collapsible } from '../../collapsible';
 export { NavbarSecondaryMenuFiller } from '../../navbarMobile';
+export {
+  ErrorBoundaryTryAgainButton,
+  ErrorBoundaryError,
+  ErrorBoundaryErrorMessageFallback,
+} from '../../ErrorBoundary';
+export { SkipToContentLink, SkipToContentFallbackId } from '../../skipToContent';
+export { useScrollPositionBlocker } from '../../scrollPosition';
+export { duplicates } from './duplicates';
 
 export type ThemeConfig = ReturnType<typeof useDocusaurusContext>['siteConfig']['themeConfig'];
 
