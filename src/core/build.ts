@@ -97,7 +97,7 @@ export async function build(
       total,
     );
     const linkWarnings = clock.run('links', () => checkSiteLinks(site, links, log));
-    clock.run('search', () => writeSearchRecords(site, pages, out.tmpDir));
+    clock.run('search', () => writeSearchRecords(site, pages, out.tmpDir, out.outDir));
 
     const warnings = [...bundled.warnings, ...linkWarnings];
     const manifest = describeBuild(fileHashes, out, join(siteDir, 'static'), {

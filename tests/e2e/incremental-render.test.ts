@@ -3,10 +3,12 @@
 // the others are the last build's files; links to a renamed heading are still
 // checked; a config change renders every page. The summary says which.
 import assert from 'node:assert/strict';
-import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { after, before, describe, it } from 'node:test';
+import { buildSearchRecords } from '../../src/core/search-records';
+import { loadSite } from '../../src/core/site';
 import { runBuild } from './helpers';
 
 const DOCS = ['a', 'b', 'c', 'd', 'e'];
@@ -99,6 +101,19 @@ describe('rebuilding after one edit', () => {
     assert.match(now['docs/d'], /Now more\./);
     for (const path of ['', 'docs/a', 'docs/b', 'docs/c', 'docs/e'])
       if (body(now[path]) !== body(before[path])) assert.fail(`${path} changed`);
+  });
+
+  it("keeps the reused pages' search records, which are those their pages give", async () => {
+    doc('c', 3, 'Text of c.\n\nSearchable words.');
+    assert.match(build(), /Rendered 1 of 7 pages: 1 changed;/);
+    const written = JSON.parse(readFileSync(join(site, 'build/search/records.json'), 'utf8'));
+    const loaded = await loadSite(site, { dev: false, write: false });
+    const pages = loaded.routes.routes.flatMap((route) => {
+      const file = join(site, 'build', route.path, 'index.html');
+      return existsSync(file) ? [{ route, html: readFileSync(file, 'utf8') }] : [];
+    });
+    assert.deepEqual(written.records, buildSearchRecords(pages, loaded.config));
+    assert.ok(written.records.some((r: { content?: string }) => r.content?.includes('Searchable')));
   });
 
   it('counts an edit of front matter alone as a change of that page, not of a neighbour', () => {

@@ -17,6 +17,8 @@ import { sha1, type PageRecord, type RenderPlan, type RenderReason } from './pla
 export interface PrerenderedPage {
   route: RouteEntry;
   html: string;
+  /** Taken from the last build (its inputs did not change): so are its search records. */
+  reused?: boolean;
 }
 
 export interface Prerendered {
@@ -100,7 +102,7 @@ export function prerenderPages(
       writeFileSync(file, reused);
       links.set(route.path, { links: record.links, anchors: new Set(record.anchors) });
       records[route.path] = { ...record, html: sha1(reused), tags };
-      pages.push({ route, html: reused });
+      pages.push({ route, html: reused, reused: true });
       continue;
     }
     rendered.set(route.path, reason ?? 'output changed');
