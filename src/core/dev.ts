@@ -13,6 +13,7 @@ import webpack, { type Compiler, type Stats } from 'webpack';
 import devMiddleware from 'webpack-dev-middleware';
 import hotMiddleware from 'webpack-hot-middleware';
 import { createClientConfig } from '../../webpack.config';
+import { CONFIG_FILE, findConfigFile } from './config/load';
 import { extractContentTitle, extractExcerpt } from './content/docs';
 import { parseSource } from './content/frontmatter';
 import { untilSearchReady } from './dev-search-gate';
@@ -289,7 +290,7 @@ export async function startDevServer({
       join(siteDir, site.config.docs.path),
       join(siteDir, 'src/pages'),
       join(siteDir, site.config.docs.sidebarPath),
-      join(siteDir, 'site.config.ts'),
+      findConfigFile(siteDir) ?? join(siteDir, CONFIG_FILE),
     ],
     { ignoreInitial: true, ...(poll ? { usePolling: true, interval: poll } : {}) },
   );

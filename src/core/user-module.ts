@@ -2,6 +2,9 @@
 // and turns whatever went wrong in it into one located line: a syntax error
 // where the compiler found it, a missing import with the name it asked for,
 // an exception thrown while it ran at the line that threw. Never a stack trace.
+import { readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { dirname } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { SourceError } from './errors';
 
@@ -68,4 +71,38 @@ export async function importUserModule(
   } catch (error) {
     throw describeImportFailure(error, file, what);
   }
+}
+
+/**
+ * A user's module's value: its default export, or `module.exports`, also from a `.js` file written
+ * as CommonJS in a folder whose package.json says `"type": "module"` (read as CommonJS, as
+ * Docusaurus reads its config and sidebars).
+ */
+export async function importUserModuleValue(file: string, what: string): Promise<unknown> {
+  let mod: Record<string, unknown>;
+  try {
+    mod = await importUserModule(file, what);
+  } catch (error) {
+    if (!/module is not defined|exports is not defined|require is not defined/.test(String(error)))
+      throw error;
+    const module = { exports: {} as unknown };
+    try {
+      const source = readFileSync(file, 'utf8');
+      new Function('module', 'exports', 'require', '__filename', '__dirname', source)(
+        module,
+        module.exports,
+        createRequire(file),
+        file,
+        dirname(file),
+      );
+    } catch (cjsError) {
+      throw describeImportFailure(cjsError, file, what);
+    }
+    return module.exports;
+  }
+  let value: unknown = 'default' in mod ? mod.default : mod;
+  // An ES module compiled to CommonJS: its default export under `default` once more.
+  if (value && typeof value === 'object' && '__esModule' in value && 'default' in value)
+    value = (value as { default: unknown }).default;
+  return value;
 }

@@ -1,11 +1,32 @@
 // Loads <siteDir>/site.config.ts (TypeScript, through the tsx loader the
-// scripts run under), applies environment overrides and validates it.
+// scripts run under), or, in a Docusaurus site without one, its
+// docusaurus.config.{ts,js,…} translated to our schema; applies environment
+// overrides and validates it.
 import { existsSync } from 'node:fs';
-import { join, resolve } from 'node:path';
-import { importUserModule } from '../user-module';
-import { ConfigError, validateSiteConfig, type SiteConfig } from './schema';
+import { basename, join, resolve } from 'node:path';
+import { importUserModule, importUserModuleValue } from '../user-module';
+import { fromDocusaurusConfig, type DocusaurusConfig } from './from-docusaurus';
+import { ConfigError, validateSiteConfig, type SiteConfig, type ValidateOptions } from './schema';
 
 export const CONFIG_FILE = 'site.config.ts';
+/** A Docusaurus site's config file names, in the order Docusaurus looks for them. */
+export const DOCUSAURUS_CONFIG_FILES = [
+  'docusaurus.config.ts',
+  'docusaurus.config.mts',
+  'docusaurus.config.js',
+  'docusaurus.config.mjs',
+  'docusaurus.config.cjs',
+];
+
+const isDocusaurusConfig = (file: string) =>
+  /^docusaurus\.config\.[cm]?[jt]s$/.test(basename(file));
+
+/** The config file a site is read from: its site.config.ts, else its docusaurus.config.*. */
+export function findConfigFile(siteDir: string): string | undefined {
+  return [CONFIG_FILE, ...DOCUSAURUS_CONFIG_FILES]
+    .map((name) => join(siteDir, name))
+    .find((file) => existsSync(file));
+}
 
 /** Environment variables a deployment can use instead of editing site.config.ts. */
 function applyEnvOverrides(raw: Record<string, unknown>, env: NodeJS.ProcessEnv): void {
@@ -16,28 +37,69 @@ function applyEnvOverrides(raw: Record<string, unknown>, env: NodeJS.ProcessEnv)
   raw.search = search;
 }
 
+/** Warnings already printed: the dev server reloads the config after each edit. */
+const warned = new Set<string>();
+
+/** A Docusaurus config's value: the object, or what its (async) function returns. */
+async function docusaurusConfigValue(file: string): Promise<DocusaurusConfig> {
+  let value = await importUserModuleValue(file, 'the Docusaurus config');
+  if (typeof value === 'function') {
+    try {
+      value = await (value as () => unknown)();
+    } catch (error) {
+      throw new ConfigError(
+        `${file}: the config function threw: ${error instanceof Error ? error.message : String(error)}`,
+      );
+    }
+  }
+  if (!value || typeof value !== 'object' || Array.isArray(value))
+    throw new ConfigError(
+      `${file} must export the site config (an object, or a function returning one) as its default export or module.exports`,
+    );
+  return value as DocusaurusConfig;
+}
+
 /** `configFile`: another file than <siteDir>/site.config.ts (the CLI's `--config`). */
 export async function loadSiteConfig(
   siteDir: string,
   env = process.env,
   configFile?: string,
+  log: Pick<Console, 'warn'> = console,
 ): Promise<SiteConfig> {
-  const file = configFile ? resolve(siteDir, configFile) : join(siteDir, CONFIG_FILE);
-  if (!existsSync(file))
+  const file = configFile ? resolve(siteDir, configFile) : findConfigFile(siteDir);
+  if (!file || !existsSync(file))
     throw new ConfigError(
-      configFile ? `No config file at ${file}` : `No ${CONFIG_FILE} found in ${siteDir}`,
+      configFile
+        ? `No config file at ${resolve(siteDir, configFile)}`
+        : `No ${CONFIG_FILE} (or docusaurus.config.{ts,js,mjs,cjs}) found in ${siteDir}`,
     );
-  const mod = await importUserModule(file, 'the site config');
-  if (!mod.default || typeof mod.default !== 'object') {
-    throw new ConfigError(`${file} must export the site config as its default export`);
+  let raw: Record<string, unknown>;
+  let options: ValidateOptions = {};
+  if (isDocusaurusConfig(file)) {
+    const translation = fromDocusaurusConfig(await docusaurusConfigValue(file), {
+      siteDir,
+      hasBlogDir: existsSync(join(siteDir, 'blog')),
+    });
+    for (const warning of translation.warnings) {
+      const line = `[WARNING] ${basename(file)}: ${warning}`;
+      if (warned.has(line)) continue;
+      warned.add(line);
+      log.warn(line);
+    }
+    raw = { ...translation.config };
+    options = { keyOf: translation.keyOf, problems: translation.errors };
+  } else {
+    const mod = await importUserModule(file, 'the site config');
+    if (!mod.default || typeof mod.default !== 'object') {
+      throw new ConfigError(`${file} must export the site config as its default export`);
+    }
+    raw = { ...(mod.default as Record<string, unknown>) };
   }
-  const raw = { ...(mod.default as Record<string, unknown>) };
   applyEnvOverrides(raw, env);
-  const config = validateSiteConfig(raw, file);
+  const config = validateSiteConfig(raw, file, options);
+  const cssKey = options.keyOf?.(['theme', 'customCss']) ?? 'theme.customCss';
   for (const css of config.theme.customCss)
     if (!existsSync(resolve(siteDir, css)))
-      throw new ConfigError(
-        `Invalid site config in ${file}:\n- theme.customCss: no file at ${css}`,
-      );
+      throw new ConfigError(`Invalid site config in ${file}:\n- ${cssKey}: no file at ${css}`);
   return config;
 }

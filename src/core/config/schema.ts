@@ -327,20 +327,38 @@ export class ConfigError extends Error {
   override name = 'ConfigError';
 }
 
+/** `['navbar', 'items', 0, 'to']` → `navbar.items[0].to`. */
+const keyOfPath = (path: readonly PropertyKey[]) =>
+  path
+    .map((p) => (typeof p === 'number' ? `[${p}]` : `.${String(p)}`))
+    .join('')
+    .replace(/^\./, '');
+
+export interface ValidateOptions {
+  /** The key as the user wrote it for a path of ours (a config translated from another shape). */
+  keyOf?: (path: readonly PropertyKey[]) => string;
+  /** Problems found before validation, as `key: message` lines, listed first. */
+  problems?: string[];
+}
+
 /** Validates a raw config; every problem is listed with the key it concerns. */
-export function validateSiteConfig(raw: unknown, source = 'site.config.ts'): SiteConfig {
+export function validateSiteConfig(
+  raw: unknown,
+  source = 'site.config.ts',
+  { keyOf = keyOfPath, problems = [] }: ValidateOptions = {},
+): SiteConfig {
   const result = siteConfigSchema.safeParse(raw);
-  if (result.success) return result.data;
-  const lines = result.error.issues.map((issue) => {
-    const key = issue.path
-      .map((p) => (typeof p === 'number' ? `[${p}]` : `.${String(p)}`))
-      .join('');
-    const where = key.replace(/^\./, '') || '(root)';
+  if (result.success && !problems.length) return result.data;
+  const issues = result.success ? [] : result.error.issues;
+  const lines = problems.map((p) => `  - ${p}`);
+  for (const issue of issues) {
+    const where = keyOf(issue.path) || '(root)';
     if (issue.code === 'unrecognized_keys') {
-      return `  - ${where === '(root)' ? '' : where + ': '}unknown key(s) ${issue.keys.map((k) => `"${k}"`).join(', ')}`;
-    }
-    return `  - ${where}: ${issue.message}`;
-  });
+      lines.push(
+        `  - ${where === '(root)' ? '' : where + ': '}unknown key(s) ${issue.keys.map((k) => `"${k}"`).join(', ')}`,
+      );
+    } else lines.push(`  - ${where}: ${issue.message}`);
+  }
   throw new ConfigError(`Invalid site config in ${source}:\n${lines.join('\n')}`);
 }
 
