@@ -78,6 +78,16 @@ const rawWithoutLoaders = () =>
     resource.request = resource.request.slice(2);
   });
 
+/**
+ * A stylesheet inside the reference's theme package (a swizzled component importing its original's
+ * `styles.module.css`): this package is not installed, so its class names map to our theme's own.
+ */
+const themeClassicStyles = () =>
+  new webpack.NormalModuleReplacementPlugin(
+    /^@docusaurus\/theme-classic\/(?:src|lib)\/theme\/.+\.module\.css$/,
+    join(repoDir, 'src/client/docusaurus/theme-classic-styles.ts'),
+  );
+
 /** Packages the page must hold exactly one copy of (React state and contexts live in them). */
 const SINGLETONS = ['react', 'react-dom', 'react-router', 'react-router-dom', '@mdx-js/react'];
 /** A package's folder (not every package exports its package.json, so walk up from its entry). */
@@ -377,6 +387,7 @@ export function createClientConfig(opts: BundleOptions): Configuration {
       new webpack.DefinePlugin({ 'process.env.NODE_ENV': JSON.stringify(opts.mode) }),
       new MissingThemeExportsPlugin(),
       rawWithoutLoaders(),
+      themeClassicStyles(),
       ...(opts.hot ? [new webpack.HotModuleReplacementPlugin()] : []),
       // Dev: source maps for the site's and the theme's code only. Libraries (React DOM's
       // development build alone is over 1 MB) ship as plain code: no source map to parse per module,
@@ -449,6 +460,7 @@ export function createServerConfig(opts: BundleOptions): Configuration {
       new webpack.DefinePlugin({ 'process.env.NODE_ENV': JSON.stringify(opts.mode) }),
       new MissingThemeExportsPlugin(),
       rawWithoutLoaders(),
+      themeClassicStyles(),
     ],
   };
 }

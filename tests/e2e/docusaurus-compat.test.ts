@@ -43,6 +43,11 @@ describe('prerendered HTML', () => {
       /<div id="site-toc"><p class="site-toc-header">In this doc<\/p><div class="theme-doc-toc-desktop /,
     );
     assert.match(html, /<div class="theme-doc-toc-mobile tocCollapsible"><button/);
+    // …with @theme-original/EditThisPage below it.
+    assert.match(
+      html,
+      /<\/ul><\/div><a href="https:\/\/example.com\/edit\/compat" target="_blank" rel="noopener noreferrer" class="theme-edit-this-page">✎ Edit this page<\/a><\/div>/,
+    );
     const head = html.slice(0, html.indexOf('</head>'));
     assert.match(head, /<meta name="robots" content="noindex"/);
     assert.doesNotMatch(html.slice(head.length), /<head>|<meta name="robots"/);
@@ -65,7 +70,7 @@ describe('prerendered HTML', () => {
     // src/theme/DocItem/Layout: useDoc() gives the doc's metadata and its own front matter field.
     assert.match(
       html,
-      /<div id="site-doc-layout" data-title="First more page" data-permalink="\/more\/first" data-audience="admins" data-next="\/more\/second" hidden="">/,
+      /<div id="site-doc-layout" data-title="First more page" data-permalink="\/more\/first" data-audience="admins" data-next="\/more\/second" hidden="" class="docItemCol">/,
     );
     // …and the original layout it wraps renders the article as before.
     assert.match(

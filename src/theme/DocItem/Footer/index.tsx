@@ -1,6 +1,6 @@
 // The doc's footer: its edit link, when it has one.
 import { useDoc } from '@docgen/client/docContext';
-import { Link } from '@docgen/client/Link';
+import EditThisPage from '@theme/EditThisPage';
 
 export default function DocItemFooter() {
   const { metadata } = useDoc();
@@ -9,14 +9,7 @@ export default function DocItemFooter() {
     <footer className="theme-doc-footer docusaurus-mt-lg">
       <div className="row margin-top--sm theme-doc-footer-edit-meta-row">
         <div className="col">
-          <Link
-            to={metadata.editUrl}
-            className="theme-edit-this-page"
-            target="_blank"
-            rel="noopener noreferrer"
-          >
-            ✎ Edit this page
-          </Link>
+          <EditThisPage editUrl={metadata.editUrl} />
         </div>
       </div>
     </footer>
