@@ -3,6 +3,7 @@
 import {
   useEffect,
   useLayoutEffect,
+  useMemo,
   useReducer,
   useRef,
   useState,
@@ -134,13 +135,28 @@ function RouteView({ components }: { components: ShellComponents }) {
 
 const toPlain = (l: Location) => ({ pathname: l.pathname, search: l.search, hash: l.hash });
 
+/**
+ * The location pages see, with its path decoded (`/Getting Started/café`, not
+ * `/Getting%20Started/caf%C3%A9`): the reference's router decodes it, and permalinks, the server's
+ * render and every `useLocation().pathname === permalink` written for it compare decoded paths.
+ */
+function decodedLocation(location: Location): Location {
+  try {
+    const pathname = decodeURI(location.pathname);
+    return pathname === location.pathname ? location : { ...location, pathname };
+  } catch {
+    return location; // a malformed escape: as typed
+  }
+}
+
 /** Holds the previous page until the next route is ready, as the reference does. */
 function PendingNavigation({ children }: { children: (location: Location) => ReactNode }) {
   const location = useLocation();
   const [rendered, setRendered] = useState(location);
   const stopProgress = useRef<(() => void) | null>(null);
   const previous = useRef<Location | null>(null);
-  const [pathStore] = useState(() => createPathStore(location.pathname));
+  const [pathStore] = useState(() => createPathStore(decodedLocation(location).pathname));
+  const shown = useMemo(() => decodedLocation(rendered), [rendered]);
   // A route whose code is here renders in the same commit as the location change (React re-runs
   // this render at once), so the address bar and the page change together.
   if (location !== rendered && isRouteLoaded(matchRoute(location.pathname))) setRendered(location);
@@ -172,7 +188,7 @@ function PendingNavigation({ children }: { children: (location: Location) => Rea
     stopProgress.current?.();
     stopProgress.current = null;
     // Before paint: the links whose active state changed re-render in this same frame.
-    pathStore.set(rendered.pathname);
+    pathStore.set(decodedLocation(rendered).pathname);
     const before = previous.current;
     previous.current = rendered;
     if (before && before.key === rendered.key) return;
@@ -181,9 +197,7 @@ function PendingNavigation({ children }: { children: (location: Location) => Rea
   }, [rendered]);
 
   return (
-    <RenderedPathContext.Provider value={pathStore}>
-      {children(rendered)}
-    </RenderedPathContext.Provider>
+    <RenderedPathContext.Provider value={pathStore}>{children(shown)}</RenderedPathContext.Provider>
   );
 }
 

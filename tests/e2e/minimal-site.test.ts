@@ -42,4 +42,23 @@ describe('a site with only title and url', () => {
     assert.deepEqual(errors, []);
     await context.close();
   });
+  it('hydrates a page whose path has a space and accents, marking it in the sidebar', async () => {
+    const { page, context, errors } = await newPage(suite.browser);
+    // The address bar holds the encoded path; the pages compare decoded ones, as the reference's router gives.
+    await gotoHydrated(page, suite.url + '/Getting%20Started/premi%C3%A8re%20%C3%A9tape');
+    assert.equal(await page.textContent('h1'), 'Première étape');
+    const current = page.locator('.theme-doc-sidebar-menu a[aria-current="page"]');
+    assert.equal(await current.textContent(), 'Première étape');
+    await page.click('.theme-doc-sidebar-menu a[href="/usage"]');
+    await page.waitForSelector('h1:text("Usage")');
+    const category = page.locator('.theme-doc-sidebar-menu a[role="button"]', {
+      hasText: 'Getting Started',
+    });
+    if ((await category.getAttribute('aria-expanded')) === 'false') await category.click();
+    await page.click('.theme-doc-sidebar-menu a:has(span[title="Première étape"])');
+    await page.waitForSelector('h1:text("Première étape")');
+    assert.equal(await current.textContent(), 'Première étape');
+    assert.deepEqual(errors, [], 'no hydration mismatch');
+    await context.close();
+  });
 });
