@@ -80,6 +80,8 @@ export async function importUserModule(
  */
 export async function importUserModuleValue(file: string, what: string): Promise<unknown> {
   let mod: Record<string, unknown>;
+  // A CommonJS file is cached by its path, whatever the query: drop it, so an edit is seen.
+  delete createRequire(file).cache[file];
   try {
     mod = await importUserModule(file, what);
   } catch (error) {

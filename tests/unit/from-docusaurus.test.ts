@@ -11,7 +11,9 @@ import {
   type DocusaurusConfig,
 } from '../../src/core/config/from-docusaurus';
 import { loadSiteConfig } from '../../src/core/config/load';
-import { ConfigError, validateSiteConfig } from '../../src/core/config/schema';
+import { ConfigError, validateSiteConfig, type NavbarItem } from '../../src/core/config/schema';
+import { loadSite } from '../../src/core/site';
+import { resolveDocNavbarItems } from '../../src/core/sidebars/navbar-items';
 
 /** The classic template's config, as `create-docusaurus` writes it (less the comments). */
 const template = (): DocusaurusConfig => ({
@@ -71,15 +73,19 @@ describe('docusaurus.config translated to our config', () => {
     assert.equal(site.image, 'img/social-card.jpg');
     assert.deepEqual(site.navbar.logo, { alt: 'My Site Logo', src: 'img/logo.svg', href: '/' });
     assert.deepEqual(
-      site.navbar.items.map((i) => i.label),
-      ['Blog', 'GitHub'],
+      site.navbar.items.map((i) => [i.type, i.label]),
+      [
+        ['docSidebar', 'Tutorial'],
+        ['default', 'Blog'],
+        ['default', 'GitHub'],
+      ],
     );
+    assert.equal(site.navbar.items[0].sidebarId, 'tutorialSidebar');
     assert.equal(site.footer?.style, 'dark');
     assert.equal(site.footer?.links[0].items[0].to, '/docs/intro');
     assert.deepEqual(warnings, [
       'presets[0][1].blog: the blog plugin is not supported here; blog/ is not built',
       'themeConfig.navbar.logo.srcDark: not supported here; ignored',
-      'themeConfig.navbar.items[0]: a navbar item of type "docSidebar" is not supported here; left out',
       'themeConfig.prism.theme: not supported here; ignored',
     ]);
   });
@@ -191,7 +197,8 @@ describe('docusaurus.config translated to our config', () => {
   it('names the key as written in docusaurus.config when a value is wrong', () => {
     const input = template();
     const theme = input.themeConfig as { navbar: { items: object[] }; colorMode: object };
-    theme.navbar.items[2] = { label: 'Both', to: '/a', href: 'https://b.com' };
+    theme.navbar.items.unshift({ type: 'dropdown', label: 'Left out', items: [] });
+    theme.navbar.items[3] = { label: 'Both', to: '/a', href: 'https://b.com' };
     theme.colorMode = { defaultMode: 'blue' };
     (input.presets as [string, { docs: object }][])[0][1].docs = { path: 3 };
     input.baseUrl = '/sub/';
@@ -207,7 +214,8 @@ describe('docusaurus.config translated to our config', () => {
         assert.match(error.message, /- baseUrl: "\/sub\/" is not supported/);
         assert.match(error.message, /- presets\[0\]\[1\]\.docs\.path: /);
         assert.match(error.message, /- themeConfig\.colorMode\.defaultMode: /);
-        assert.match(error.message, /- themeConfig\.navbar\.items\[2\]: One and only one/);
+        // Item 3 of the user's list is our item 2: the dropdown before it is left out.
+        assert.match(error.message, /- themeConfig\.navbar\.items\[3\]: One and only one/);
         return true;
       },
     );
@@ -281,5 +289,85 @@ describe('loading docusaurus.config', () => {
       loadSiteConfig(css, {}, undefined, quiet),
       /presets\[0\]\[1\]\.theme\.customCss: no file at \.\/missing\.css/,
     );
+  });
+});
+
+describe('navbar items of type doc and docSidebar', () => {
+  const docs = {
+    docs: [
+      { id: 'intro', permalink: '/docs/intro', title: 'Intro' },
+      { id: 'api/index', permalink: '/docs/api/', title: 'API' },
+    ],
+    sidebars: {
+      guide: [
+        {
+          type: 'category' as const,
+          label: 'Start',
+          collapsed: true,
+          collapsible: true,
+          items: [{ type: 'link' as const, label: 'Intro', href: '/docs/intro', docId: 'intro' }],
+        },
+      ],
+      api: [{ type: 'link' as const, label: 'API', href: '/docs/api/', docId: 'api/index' }],
+    },
+  };
+  const item = (fields: Partial<NavbarItem>): NavbarItem => ({
+    type: 'default',
+    position: 'left',
+    ...fields,
+  });
+
+  it('link to the doc, or to the first link of the sidebar', () => {
+    const resolved = resolveDocNavbarItems(
+      [
+        item({ type: 'doc', docId: 'api/index' }),
+        item({ type: 'docSidebar', sidebarId: 'guide', label: 'Guide', position: 'right' }),
+        item({ label: 'Blog', to: '/blog' }),
+      ],
+      docs,
+    );
+    assert.deepEqual(resolved, [
+      { type: 'default', position: 'left', label: 'api/index', to: '/docs/api/' },
+      { type: 'default', position: 'right', label: 'Guide', to: '/docs/intro' },
+      { type: 'default', position: 'left', label: 'Blog', to: '/blog' },
+    ]);
+  });
+
+  it('stop the site naming the docusaurus.config key of an unknown doc or sidebar', async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'docgen-navbar-docs-'));
+    try {
+      mkdirSync(join(dir, 'docs'));
+      writeFileSync(join(dir, 'docs/intro.md'), '# Intro\n');
+      const write = (items: string) =>
+        writeFileSync(
+          join(dir, 'docusaurus.config.js'),
+          `module.exports = { title: 'T', url: 'https://e.com', presets: [['classic', { blog: false }]],
+             themeConfig: { navbar: { items: [{ type: 'html', value: '<b/>' }, ${items}] } } };`,
+        );
+      write(
+        `{ type: 'doc', docId: 'intro' }, { type: 'docSidebar', sidebarId: 'tutorialSidebar' }`,
+      );
+      await assert.rejects(
+        loadSite(dir, { dev: false, write: false }),
+        /themeConfig\.navbar\.items\[2\]\.sidebarId: no sidebar named "tutorialSidebar"; sidebars: defaultSidebar/,
+      );
+      write(`{ type: 'doc', docId: 'missing' }`);
+      await assert.rejects(
+        loadSite(dir, { dev: false, write: false }),
+        /docusaurus\.config\.js:\n {2}- themeConfig\.navbar\.items\[1\]\.docId: no doc with id "missing"; doc ids: intro/,
+      );
+      // Without sidebarPath, the reference's one autogenerated sidebar: `defaultSidebar`.
+      write(`{ type: 'doc', docId: 'intro' }, { type: 'docSidebar', sidebarId: 'defaultSidebar' }`);
+      const site = await loadSite(dir, { dev: false, write: false });
+      assert.deepEqual(
+        site.config.navbar.items.map((i) => [i.label, i.to]),
+        [
+          ['intro', '/docs/intro'],
+          ['Intro', '/docs/intro'],
+        ],
+      );
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
   });
 });

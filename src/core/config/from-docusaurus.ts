@@ -499,30 +499,18 @@ export function fromDocusaurusConfig(
       'dropdownActiveClassDisabled',
       'dropdownItemsBefore',
       'dropdownItemsAfter',
+      'docId',
+      'sidebarId',
     ];
-    if (type === 'doc' && typeof item.docId === 'string') {
-      // The doc's route as its id gives it (a `slug` in its front matter is not known here).
-      const base = String(
-        (docsOptions && isObj(docsOptions.value) && docsOptions.value.routeBasePath) ?? 'docs',
-      ).replace(/^\/+|\/+$/g, '');
-      const route = item.docId.replace(/(^|\/)index$/, '');
-      const { docId, type: _type, ...rest } = item;
-      void docId;
-      void _type;
-      warn(
-        from,
-        `a "doc" item links to the route of its id here: /${[base, route].filter(Boolean).join('/')}`,
-      );
-      return navbarItem(
-        {
-          ...rest,
-          label: item.label ?? item.docId,
-          to: `/${[base, route].filter(Boolean).join('/')}`,
-        },
-        from,
-      );
-    }
-    if (!['default', 'localeDropdown', 'search', 'docsVersionDropdown'].includes(String(type))) {
+    const types = [
+      'default',
+      'localeDropdown',
+      'search',
+      'docsVersionDropdown',
+      'doc',
+      'docSidebar',
+    ];
+    if (!types.includes(String(type))) {
       warn(from, `a navbar item of type "${String(type)}" is not supported here; left out`);
       return undefined;
     }

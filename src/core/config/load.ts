@@ -5,7 +5,7 @@
 import { existsSync } from 'node:fs';
 import { basename, join, resolve } from 'node:path';
 import { importUserModule, importUserModuleValue } from '../user-module';
-import { fromDocusaurusConfig, type DocusaurusConfig } from './from-docusaurus';
+import { formatKey, fromDocusaurusConfig, type DocusaurusConfig } from './from-docusaurus';
 import { ConfigError, validateSiteConfig, type SiteConfig, type ValidateOptions } from './schema';
 
 export const CONFIG_FILE = 'site.config.ts';
@@ -35,6 +35,24 @@ function applyEnvOverrides(raw: Record<string, unknown>, env: NodeJS.ProcessEnv)
   if (env.ALGOLIA_API_KEY) search.apiKey = env.ALGOLIA_API_KEY;
   if (env.ALGOLIA_INDEX_NAME) search.indexName = env.ALGOLIA_INDEX_NAME;
   raw.search = search;
+}
+
+/** For each loaded config, the key as its file names it (a Docusaurus config's own keys). */
+const keyNames = new WeakMap<
+  SiteConfig,
+  { file: string; keyOf: (path: readonly PropertyKey[]) => string }
+>();
+
+/**
+ * A problem found in a loaded config after validation (e.g. a navbar item's docId once the docs
+ * are known), as the ConfigError validation gives: naming the file and the key as written there.
+ */
+export function configKeyError(config: SiteConfig, path: readonly PropertyKey[], message: string) {
+  const names = keyNames.get(config);
+  const key = names ? names.keyOf(path) : formatKey(path);
+  return new ConfigError(
+    `Invalid site config in ${names?.file ?? CONFIG_FILE}:\n  - ${key}: ${message}`,
+  );
 }
 
 /** Warnings already printed: the dev server reloads the config after each edit. */
@@ -101,5 +119,6 @@ export async function loadSiteConfig(
   for (const css of config.theme.customCss)
     if (!existsSync(resolve(siteDir, css)))
       throw new ConfigError(`Invalid site config in ${file}:\n- ${cssKey}: no file at ${css}`);
+  keyNames.set(config, { file, keyOf: options.keyOf ?? formatKey });
   return config;
 }

@@ -46,8 +46,15 @@ const navbarItem = z
     href: z.string().optional(),
     position: z.enum(['left', 'right']).default('left'),
     className: z.string().optional(),
-    /** Only for `type: 'localeDropdown'`, `type: 'search'` and `type: 'docsVersionDropdown'`. */
-    type: z.enum(['default', 'localeDropdown', 'search', 'docsVersionDropdown']).default('default'),
+    /**
+     * `doc` (a doc by `docId`) and `docSidebar` (the first link of the sidebar `sidebarId`) become
+     * `default` items once the docs are loaded (`resolveDocNavbarItems`).
+     */
+    type: z
+      .enum(['default', 'localeDropdown', 'search', 'docsVersionDropdown', 'doc', 'docSidebar'])
+      .default('default'),
+    docId: z.string().min(1).optional(),
+    sidebarId: z.string().min(1).optional(),
     activeBasePath: z.string().optional(),
     /** `docsVersionDropdown` only. */
     dropdownActiveClassDisabled: z.boolean().optional(),
@@ -58,9 +65,21 @@ const navbarItem = z
   .refine((i) => i.type !== 'default' || (i.to === undefined) !== (i.href === undefined), {
     message: 'One and only one between "to" and "href" should be provided',
   })
-  .refine((i) => i.type === 'docsVersionDropdown' || i.label !== undefined, {
-    message: 'a navbar item needs a "label"',
-    path: ['label'],
+  .refine(
+    (i) =>
+      i.type === 'docsVersionDropdown' ||
+      i.type === 'doc' ||
+      i.type === 'docSidebar' ||
+      i.label !== undefined,
+    { message: 'a navbar item needs a "label"', path: ['label'] },
+  )
+  .refine((i) => i.type !== 'doc' || i.docId !== undefined, {
+    message: 'a "doc" navbar item needs a "docId"',
+    path: ['docId'],
+  })
+  .refine((i) => i.type !== 'docSidebar' || i.sidebarId !== undefined, {
+    message: 'a "docSidebar" navbar item needs a "sidebarId"',
+    path: ['sidebarId'],
   });
 
 const footerLink = z

@@ -1,0 +1,70 @@
+// Navbar items that point into the docs (`type: 'doc'` by `docId`, `type: 'docSidebar'` by
+// `sidebarId`, as the reference's classic theme has them) become plain links once the docs and
+// sidebars are known: the doc's permalink, or the sidebar's first link, in the latest version.
+import type { NavbarItem } from '../config/schema';
+import type { SidebarItem, Sidebars } from './types';
+
+export interface DocsForNavbar {
+  /** The latest version's docs. */
+  docs: { id: string; permalink: string; title: string }[];
+  sidebars: Sidebars;
+}
+
+/** A problem with an item: the index of the item in `navbar.items`, the key and the message. */
+export class NavbarItemError extends Error {
+  constructor(
+    readonly path: (string | number)[],
+    message: string,
+  ) {
+    super(message);
+  }
+}
+
+/** The first link of a sidebar, as the reference's `docSidebar` item opens it. */
+function firstLink(items: SidebarItem[]): { href: string; label: string } | undefined {
+  for (const item of items) {
+    if (item.type === 'link') return { href: item.href, label: item.label };
+    if (item.type === 'category') {
+      if (item.href) return { href: item.href, label: item.label };
+      const inside = firstLink(item.items);
+      if (inside) return inside;
+    }
+  }
+  return undefined;
+}
+
+const list = (names: string[]) =>
+  names.length > 20 ? `${names.slice(0, 20).join(', ')}…` : names.join(', ');
+
+/** The items with `doc` and `docSidebar` ones made `default` links; the rest as they are. */
+export function resolveDocNavbarItems(items: NavbarItem[], docs: DocsForNavbar): NavbarItem[] {
+  return items.map((item, index) => {
+    const { docId, sidebarId, ...rest } = item;
+    if (item.type === 'doc') {
+      const doc = docs.docs.find((d) => d.id === docId);
+      if (!doc)
+        throw new NavbarItemError(
+          ['navbar', 'items', index, 'docId'],
+          `no doc with id "${docId}"; doc ids: ${list(docs.docs.map((d) => d.id))}`,
+        );
+      // The reference's label when none is given: the doc's id.
+      return { ...rest, type: 'default', label: item.label ?? doc.id, to: doc.permalink };
+    }
+    if (item.type === 'docSidebar') {
+      const sidebar = docs.sidebars[sidebarId!];
+      if (!sidebar)
+        throw new NavbarItemError(
+          ['navbar', 'items', index, 'sidebarId'],
+          `no sidebar named "${sidebarId}"; sidebars: ${list(Object.keys(docs.sidebars))}`,
+        );
+      const link = firstLink(sidebar);
+      if (!link)
+        throw new NavbarItemError(
+          ['navbar', 'items', index, 'sidebarId'],
+          `the sidebar "${sidebarId}" has no link to open`,
+        );
+      return { ...rest, type: 'default', label: item.label ?? link.label, to: link.href };
+    }
+    return item;
+  });
+}
