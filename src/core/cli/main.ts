@@ -104,7 +104,8 @@ const COMMANDS: Record<string, Command> = {
     },
     help: {
       '--out-dir <dir>': 'where the site goes, relative to siteDir (default: build)',
-      '--config <file>': 'config file, relative to siteDir (default: site.config.ts)',
+      '--config <file>':
+        'config file, relative to siteDir (default: site.config.ts, else docusaurus.config.*)',
       '--no-minify': 'leave the JavaScript and CSS unminified',
     },
     async run(values, positionals) {
@@ -142,7 +143,8 @@ const COMMANDS: Record<string, Command> = {
     help: {
       ...PORT_HOST_HELP,
       '--dir <dir>': 'the built site, relative to siteDir (default: build)',
-      '--config <file>': 'config file, relative to siteDir (default: site.config.ts)',
+      '--config <file>':
+        'config file, relative to siteDir (default: site.config.ts, else docusaurus.config.*)',
     },
     async run(values, positionals) {
       const { serve } = await import('../serve');
