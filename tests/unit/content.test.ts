@@ -109,6 +109,10 @@ describe('titles and excerpts', () => {
       extractExcerpt('# T\n\n```js\ncode\n```\n\nSee [the **guide**](./g.md) now.'),
       'See the guide now.',
     );
+    assert.equal(
+      extractExcerpt('A claim.[^1] See the [setup][setup-ref] and [notes][].\n\n[^1]: Source.'),
+      'A claim. See the setup and notes.',
+    );
   });
 });
 

@@ -27,6 +27,10 @@ describe('markdown link resolution', () => {
     const { code } = await compile('[a](./options.md#quotes) [b](../intro.md)');
     assert.deepEqual(hrefs(code), ['/docs/usage/options#quotes', '/docs/intro']);
   });
+  it('keeps a query string on the route, before the anchor', async () => {
+    const { code } = await compile('[a](./options.md?tab=npm#install) [b](../intro.md?v=2)');
+    assert.deepEqual(hrefs(code), ['/docs/usage/options?tab=npm#install', '/docs/intro?v=2']);
+  });
   it('resolves /path.md from the docs root, then the site root', async () => {
     const { code } = await compile('[a](/usage/options.md#x) [b](/src/pages/about.md)');
     assert.deepEqual(hrefs(code), ['/docs/usage/options#x', '/about']);

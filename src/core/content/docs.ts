@@ -70,7 +70,8 @@ export function extractExcerpt(body: string): string {
     if (/^\{\/\*.*\*\/\}$/.test(trimmed)) continue;
     return trimmed
       .replace(/!\[[^\]]*\]\([^)]*\)/g, '')
-      .replace(/\[([^\]]*)\]\([^)]*\)/g, '$1')
+      .replace(/\[\^[^\]]+\]/g, '') // footnote references: `[^1]`
+      .replace(/\[([^\]]*)\](?:\([^)]*\)|\[[^\]]*\])/g, '$1') // `[text](url)` and `[text][ref]`
       .replace(/<[^>]+>/g, '')
       .replace(/[*_`~]/g, '')
       .replace(/^[>\-*+]\s+|^\d+\.\s+/, '')

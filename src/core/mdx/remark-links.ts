@@ -14,8 +14,11 @@ import type { MarkdownOptions } from './options';
 export interface LinkResolver {
   /** Route of the doc or page built from this source file, if any. */
   permalinkOf(sourceFile: string): string | undefined;
-  /** Folders `/x.md` and bare `x.md` links are looked up from: the docs folder, then the site folder. */
-  contentRoots?(): string[];
+  /**
+   * Folders `/x.md` and bare `x.md` links in this source file are looked up from: its docs folder
+   * (its version's, for a versioned doc), then the site folder.
+   */
+  contentRoots?(sourceFile: string): string[];
   /** Markdown options (format, plugins, admonitions) for a source file. */
   markdownOptionsFor?(sourceFile: string): MarkdownOptions;
 }
@@ -38,7 +41,7 @@ export function remarkLinks({ resolver, onDependency }: LinkPluginOptions) {
       assets.push(url);
       return `${ASSET_MARKER}${assets.length - 1}`;
     };
-    const roots = resolver.contentRoots?.() ?? [];
+    const roots = resolver.contentRoots?.(file.path) ?? [];
     const brokenDefinitions = new Set<string>();
     visit(tree, (node) => {
       if (node.type !== 'link' && node.type !== 'image' && node.type !== 'definition') return;
@@ -46,20 +49,18 @@ export function remarkLinks({ resolver, onDependency }: LinkPluginOptions) {
       const url = target.url;
       if (!url || EXTERNAL.test(url) || url.startsWith('#')) return;
       const [pathPart, hash] = splitHash(url);
-      let path: string;
-      try {
-        path = decodeURI(pathPart);
-      } catch {
-        path = pathPart;
-      }
-      const isMarkdown = /\.mdx?$/.test(path);
+      let path = decoded(pathPart);
+      // `./x.md?tab=npm#install`: the query string stays on the route, as the hash does.
+      const [markdownPath, search] = splitQuery(path);
+      const isMarkdown = /\.mdx?$/.test(markdownPath);
+      if (isMarkdown) path = markdownPath;
       if (path.startsWith('/') && !isMarkdown) return; // a route, checked after rendering
       if (isMarkdown) {
         const candidates = markdownCandidates(path, here, roots);
         const found = candidates.find((c) => resolver.permalinkOf(c) !== undefined);
         onDependency?.(found ?? candidates[candidates.length - 1]);
         const permalink = found && resolver.permalinkOf(found);
-        if (permalink) target.url = permalink + (hash ?? '');
+        if (permalink) target.url = permalink + (search ?? '') + (hash ?? '');
         else {
           const message = file.message(
             `Markdown link with URL \`${url}\` couldn't be resolved: no doc or page at ${path}`,
@@ -111,6 +112,20 @@ export function markdownCandidates(path: string, here: string, roots: string[]):
 function splitHash(url: string): [string, string | undefined] {
   const i = url.indexOf('#');
   return i === -1 ? [url, undefined] : [url.slice(0, i), url.slice(i)];
+}
+
+function splitQuery(path: string): [string, string | undefined] {
+  const i = path.indexOf('?');
+  return i === -1 ? [path, undefined] : [path.slice(0, i), path.slice(i)];
+}
+
+/** A link's path as the file system names it (`Getting%20Started` is `Getting Started`). */
+function decoded(path: string): string {
+  try {
+    return decodeURI(path);
+  } catch {
+    return path; // a malformed escape: as written
+  }
 }
 
 /**
