@@ -49,13 +49,8 @@ export function tabValues(
       );
     seen.add(v.value);
   }
-  if (values) {
-    const missing = items.filter((i) => !seen.has(i.value)).map((i) => i.value);
-    if (missing.length)
-      throw new Error(
-        `Docusaurus error: <Tabs> has a TabItem with value "${missing[0]}" that is not in its "values" prop: ${JSON.stringify(values.map((v) => v.value))}.`,
-      );
-  }
+  // A TabItem whose value `values` leaves out gets no tab (its panel stays hidden), as in the
+  // reference, which checks only for duplicates (ionic-docs' gestures page has one).
   return list.map((v) => ({ ...v, label: v.label ?? v.value }));
 }
 
