@@ -3,9 +3,12 @@
 //
 //   npx tsx scripts/try-docusaurus-tree.ts <repo dir> [--docs docs] [--sidebars website/sidebars.js]
 //                                          [--out /tmp/try-<name>] [--route-base /] [--install-deps] [--docs-only]
+//                                          [--our-config]
 //
-// It makes a site folder outside this repository: a config of a few lines whose docs path points at the tree's
-// docs folder where it is (so imports out of it still resolve), the sidebars file, the site files the docs
+// It makes a site folder outside this repository: the tree's own docusaurus.config (its navbar, footer, prism
+// and docs options; scripts/lib/tree-config.ts) when it loads here, else (or with --our-config) a config of a
+// few lines; either way the docs path points at the tree's docs folder where it is (so imports out of it still
+// resolve). The sidebars file, the site files the docs
 // import through `@site/` and the site's own theme (`src/theme`, unless --docs-only) copied as they are, with
 // what those import. It builds it in a child process, then counts the doc files
 // against the HTML pages written for them and groups the failures and warnings by kind.
@@ -16,6 +19,7 @@ import {
   mkdirSync,
   readFileSync,
   readdirSync,
+  realpathSync,
   rmSync,
   statSync,
   writeFileSync,
@@ -26,6 +30,7 @@ import { classifyLines } from '../src/core/mdx/preprocess';
 import { siteConfigSchema } from '../src/core/config/schema';
 import { REPO_DIR } from '../webpack.config';
 import { builtPages } from './lib/harness';
+import { findTreeConfig, useTreeConfig, WRAPPER_FILE } from './lib/tree-config';
 
 const { values, positionals } = parseArgs({
   allowPositionals: true,
@@ -36,7 +41,10 @@ const { values, positionals } = parseArgs({
     'install-deps': { type: 'boolean', default: false },
     // Only what the docs import, not the site's own src/theme (swizzled theme components).
     'docs-only': { type: 'boolean', default: false },
-    'route-base': { type: 'string', default: 'docs' }, // Docusaurus's default
+    // Default: the tree's config's, else Docusaurus's default, 'docs'.
+    'route-base': { type: 'string' },
+    // A config of a few lines instead of the tree's own docusaurus.config.
+    'our-config': { type: 'boolean', default: false },
   },
 });
 if (positionals.length !== 1) {
@@ -87,13 +95,29 @@ if (existsSync(join(websiteDir, 'static')))
   cpSync(join(websiteDir, 'static'), join(siteDir, 'static'), { recursive: true });
 const sidebarName = sidebarsFile ? `sidebars${extname(sidebarsFile)}` : undefined;
 if (sidebarsFile && sidebarName) cpSync(sidebarsFile, join(siteDir, sidebarName));
+// The tree's own config, when it loads here; else a config of a few lines.
+for (const file of ['site.config.ts', WRAPPER_FILE]) rmSync(join(siteDir, file), { force: true });
+const treeConfig = values['our-config']
+  ? undefined
+  : findTreeConfig([...new Set([websiteDir, join(repo, 'website'), repo])]);
+const treeConfigProblem =
+  treeConfig &&
+  (await useTreeConfig(siteDir, {
+    treeConfig,
+    websiteDir: dirname(treeConfig),
+    docsDir,
+    routeBase: values['route-base'],
+    installDeps: values['install-deps'],
+  }));
+if (treeConfig && !treeConfigProblem) console.log(`Config: ${treeConfig} (its own)`);
+else if (treeConfig) console.log(`Config: ${treeConfig} does not load here (${treeConfigProblem})`);
 const config: Record<string, unknown> = {
   title: name,
   url: 'https://example.com',
   onBrokenLinks: 'warn',
   docs: {
     path: relative(siteDir, docsDir),
-    routeBasePath: values['route-base'],
+    routeBasePath: values['route-base'] ?? 'docs', // Docusaurus's default
     sidebarPath: sidebarName ?? 'no-sidebars.js',
   },
 };
@@ -101,10 +125,11 @@ const config: Record<string, unknown> = {
 for (const [key, value] of Object.entries(legacyRequiredKeys())) {
   if (!siteConfigSchema.safeParse(config).success) config[key] = value;
 }
-writeFileSync(
-  join(siteDir, 'site.config.ts'),
-  `// Made by scripts/try-docusaurus-tree.ts\nexport default ${JSON.stringify(config, null, 2)};\n`,
-);
+if (!treeConfig || treeConfigProblem)
+  writeFileSync(
+    join(siteDir, 'site.config.ts'),
+    `// Made by scripts/try-docusaurus-tree.ts\nexport default ${JSON.stringify(config, null, 2)};\n`,
+  );
 
 function legacyRequiredKeys(): Record<string, unknown> {
   const link = 'https://example.com';
@@ -143,19 +168,27 @@ function siteImports(dir: string, website: string): string[] {
     ['', '.tsx', '.ts', '.jsx', '.js', '/index.tsx', '/index.ts', '/index.js']
       .map((ext) => base + ext)
       .find((f) => existsSync(f) && !statSync(f).isDirectory());
+  // A package of the site folder linked into the website folder (a stand-in for a module alias,
+  // such as docusaurus-plugin-module-alias's `@components`): its files are site files too.
+  const linkedIntoWebsite = (spec: string) => {
+    const file = resolveFile(join(siteDir, 'node_modules', spec));
+    return file && realpathSync(file);
+  };
   const visit = (file: string) => {
     if (found.has(file)) return;
     found.add(file);
     // Code, and Markdown a doc imports (ionic-docs' examples in static/ import their component).
     if (!/\.([jt]sx?|mdx?)$/.test(file)) return;
-    // `import x from '…'` and side-effect imports (`import './styles.scss'`).
+    // `import x from '…'`, side-effect imports (`import './styles.scss'`) and `import('./x.js')`.
     for (const m of readFileSync(file, 'utf8').matchAll(
-      /(?:from|import)\s+['"]((\.{1,2}|@site)\/[^'"]+)['"]/g,
+      /(?:from\s*|import\s*\(?\s*)['"]((\.{1,2}|@site)\/[^'"]+|[^'"./][^'"]*)['"]/g,
     )) {
       const spec = unescapeJs(m[1]);
-      const next = resolveFile(
-        m[2] === '@site' ? join(website, spec.slice(6)) : resolve(dirname(file), spec),
-      );
+      const next = !m[2]
+        ? linkedIntoWebsite(spec)
+        : resolveFile(
+            m[2] === '@site' ? join(website, spec.slice(6)) : resolve(dirname(file), spec),
+          );
       if (next?.startsWith(website + sep)) visit(next);
     }
   };
@@ -169,6 +202,12 @@ function siteImports(dir: string, website: string): string[] {
     for (const m of readFileSync(join(dir, file), 'utf8').matchAll(/['"]@site\/([^'"]+)['"]/g)) {
       const target = resolveFile(join(website, unescapeJs(m[1])));
       if (target) visit(target);
+    }
+    for (const m of readFileSync(join(dir, file), 'utf8').matchAll(
+      /^import\s[^'"]*?['"]([^'"./][^'"]*)['"]/gm,
+    )) {
+      const target = linkedIntoWebsite(m[1]);
+      if (target?.startsWith(website + sep)) visit(target);
     }
   }
   return [...found];
