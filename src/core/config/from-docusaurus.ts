@@ -495,6 +495,7 @@ export function fromDocusaurusConfig(
       'href',
       'position',
       'className',
+      'aria-label',
       'activeBasePath',
       'dropdownActiveClassDisabled',
       'dropdownItemsBefore',

@@ -40,12 +40,17 @@ const dropdownExtraItem = z
 
 const navbarItem = z
   .object({
-    /** Required except on `docsVersionDropdown` (which shows the version's label). */
+    /**
+     * Optional, as in the reference: a link may be an icon only (its `className` draws it, its
+     * `aria-label` names it).
+     */
     label: z.string().optional(),
     to: z.string().optional(),
     href: z.string().optional(),
     position: z.enum(['left', 'right']).default('left'),
     className: z.string().optional(),
+    /** The link's accessible name, for an item without a label (an icon link). */
+    'aria-label': z.string().optional(),
     /**
      * `doc` (a doc by `docId`) and `docSidebar` (the first link of the sidebar `sidebarId`) become
      * `default` items once the docs are loaded (`resolveDocNavbarItems`).
@@ -65,14 +70,6 @@ const navbarItem = z
   .refine((i) => i.type !== 'default' || (i.to === undefined) !== (i.href === undefined), {
     message: 'One and only one between "to" and "href" should be provided',
   })
-  .refine(
-    (i) =>
-      i.type === 'docsVersionDropdown' ||
-      i.type === 'doc' ||
-      i.type === 'docSidebar' ||
-      i.label !== undefined,
-    { message: 'a navbar item needs a "label"', path: ['label'] },
-  )
   .refine((i) => i.type !== 'doc' || i.docId !== undefined, {
     message: 'a "doc" navbar item needs a "docId"',
     path: ['docId'],

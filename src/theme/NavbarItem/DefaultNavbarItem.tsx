@@ -15,7 +15,7 @@ function isActive(props: Props, pathname: string): boolean {
 }
 
 export default function DefaultNavbarItem(props: Props) {
-  const { mobile, label, to, href, className, onClick } = props;
+  const { mobile, label, to, href, className, onClick, 'aria-label': ariaLabel } = props;
   const { pathname } = useLocation();
   const active = isActive(props, pathname);
   const link = (
@@ -27,10 +27,12 @@ export default function DefaultNavbarItem(props: Props) {
         active && (mobile ? 'menu__link--active' : 'navbar__link--active'),
       )}
       aria-current={active ? 'page' : undefined}
+      aria-label={ariaLabel}
       onClick={onClick}
     >
       {label}
-      {!!href && isExternalUrl(href) && <IconExternalLink />}
+      {/* As the reference: an icon link (no label) gets no external-link arrow. */}
+      {!!label && !!href && isExternalUrl(href) && <IconExternalLink />}
     </Link>
   );
   return mobile ? (
