@@ -12,7 +12,7 @@ import { SourceError, report } from './errors';
 import { loadAdditionalLanguages } from './mdx/highlight';
 import { prismCss } from './mdx/prism-css';
 import { MARKDOWN_INPUTS_FILE, type MarkdownOptions } from './mdx/options';
-import type { LinkResolver } from './mdx/remark-links';
+import type { CompileResolver } from './mdx/compile';
 import {
   createRoutes,
   findDuplicateRoutes,
@@ -65,6 +65,7 @@ function markdownInputs(
   return {
     // Every version's docs folder (versioned_docs/version-*) is docs too.
     docsDirs: site.versions.map((v) => v.content.docsDir),
+    siteDir: site.siteDir,
     roots: [site.docs.docsDir, site.siteDir],
     // The docs plugin's options apply to the docs; pages get the site's format only.
     docsMarkdown: {
@@ -94,12 +95,18 @@ function markdownInputsJson(inputs: ReturnType<typeof markdownInputs>): string {
  * A resolver whose table the dev server can refresh in place: the webpack
  * loader keeps a reference to it.
  */
-export function createLinkResolver(): LinkResolver & { update(site: LoadedSite): void } {
+export function createLinkResolver(): CompileResolver & { update(site: LoadedSite): void } {
   let inputs: ReturnType<typeof markdownInputs> | undefined;
   let table = new Map<string, string>();
   return {
     permalinkOf: (file) => table.get(file),
-    contentRoots: () => inputs?.roots ?? [],
+    // A versioned doc's links go to its own version's docs, as Docusaurus resolves them.
+    contentRoots: (file) => {
+      if (!inputs) return [];
+      const docsDir = inputs.docsDirs.find((dir) => file.startsWith(dir + sep));
+      return docsDir ? [docsDir, inputs.siteDir] : inputs.roots;
+    },
+    siteDir: () => inputs?.siteDir,
     markdownOptionsFor: (file) =>
       inputs?.docsDirs.some((dir) => file.startsWith(dir + sep))
         ? inputs.docsMarkdown

@@ -2,9 +2,12 @@
 // page, from the docs root (`/usage/a.md`), bare names from the docs root then
 // the page's folder, reference definitions, anchors kept; the rest reported.
 import assert from 'node:assert/strict';
+import { join, resolve } from 'node:path';
 import { describe, it } from 'node:test';
+import type { VFile } from 'vfile';
 import { compileMdx } from '../../src/core/mdx/compile';
 import { markdownCandidates, type LinkResolver } from '../../src/core/mdx/remark-links';
+import { createLinkResolver, loadSite } from '../../src/core/site';
 
 const DOCS = '/site/docs';
 const ROUTES: Record<string, string> = {
@@ -82,5 +85,23 @@ describe('markdown link resolution', () => {
       '/s/a.md',
       '/s/docs/x/a.md',
     ]);
+  });
+});
+
+describe('markdown links on a versioned site', () => {
+  it("resolve a versioned doc's links in its own version, with the site folder as cwd", async () => {
+    const siteDir = resolve('tests/fixtures/versioned-site');
+    const resolver = createLinkResolver();
+    resolver.update(await loadSite(siteDir, { dev: false, write: false }));
+    let cwd: string | undefined;
+    const seeCwd = () => (_tree: unknown, file: VFile) => void (cwd = file.cwd);
+    const { code } = await compileMdx(
+      join(siteDir, 'versioned_docs/version-1.0/intro.md'),
+      '[a](guide.md#launch-windows) [b](/legacy.md)',
+      { resolver, markdown: { rehypePlugins: [seeCwd] } },
+    );
+    assert.deepEqual(hrefs(code), ['/1.0/guide#launch-windows', '/1.0/legacy']);
+    // A site's plugin finds `static/` from file.cwd, as under `docusaurus build` run in the site.
+    assert.equal(cwd, siteDir);
   });
 });

@@ -19,8 +19,11 @@ import { remarkHtmlComponents } from './remark-html-components';
 import { rehypeUnnestBlocks } from './rehype-unnest-blocks';
 import { linkAssetImports, remarkLinks, type LinkResolver } from './remark-links';
 
+/** The link resolver, and the site folder: the compiled file's `cwd` (plugins read `file.cwd`). */
+export type CompileResolver = LinkResolver & { siteDir?(): string | undefined };
+
 export interface CompileOptions {
-  resolver: LinkResolver;
+  resolver: CompileResolver;
   onDependency?: (file: string) => void;
   development?: boolean;
   /** Else the resolver's options for the file, else the defaults. */
@@ -71,7 +74,10 @@ export async function compileMdx(
   const format = formatOf(file, markdown.format);
   // Keep line numbers true to the file: blank lines stand in for the front matter.
   const body = '\n'.repeat(frontMatterLines) + preprocessMdx(content, { format });
-  const vfile = new VFile({ path: file, value: body });
+  // A plugin's `file.cwd` is the site folder, as under `docusaurus build` run in it (a site's
+  // rehype plugin finds `static/` from there), whatever folder the generator runs in.
+  const cwd = options.resolver.siteDir?.();
+  const vfile = new VFile({ path: file, value: body, ...(cwd ? { cwd } : {}) });
   const imports: WrittenImport[] = [];
   let compiled;
   try {

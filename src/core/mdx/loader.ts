@@ -4,11 +4,15 @@ import { createHash } from 'node:crypto';
 import type { LoaderContext } from 'webpack';
 import { SourceError } from '../errors';
 import { once, type SharedWork } from '../bundle/shared-work';
-import { compileMdx, type CompileResult, type CompileWarning } from './compile';
-import type { LinkResolver } from './remark-links';
+import {
+  compileMdx,
+  type CompileResolver,
+  type CompileResult,
+  type CompileWarning,
+} from './compile';
 
 export interface MdxLoaderOptions {
-  resolver: LinkResolver;
+  resolver: CompileResolver;
   /** The routes and Markdown options every compile depends on (.generated/markdown-inputs.json). */
   inputsFile?: string;
   development?: boolean;
