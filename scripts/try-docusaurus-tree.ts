@@ -102,13 +102,13 @@ const treeConfig = values['our-config']
   : findTreeConfig([...new Set([websiteDir, join(repo, 'website'), repo])]);
 const treeConfigProblem =
   treeConfig &&
-  (await useTreeConfig(siteDir, {
+  useTreeConfig(siteDir, {
     treeConfig,
     websiteDir: dirname(treeConfig),
     docsDir,
     routeBase: values['route-base'],
     installDeps: values['install-deps'],
-  }));
+  });
 if (treeConfig && !treeConfigProblem) console.log(`Config: ${treeConfig} (its own)`);
 else if (treeConfig) console.log(`Config: ${treeConfig} does not load here (${treeConfigProblem})`);
 const config: Record<string, unknown> = {

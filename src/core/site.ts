@@ -23,7 +23,13 @@ import { writeGeneratedFiles, writeIfChanged } from './routes/write';
 import { generateSidebars, type SidebarsResult } from './sidebars/generate';
 import { findSidebarsFile, loadSidebarsFile } from './sidebars/load';
 import { NavbarItemError, resolveDocNavbarItems } from './sidebars/navbar-items';
-import { readVersionNames, resolveVersions, VERSIONS_FILE, CURRENT_VERSION_NAME } from './versions';
+import {
+  readVersionNames,
+  resolveVersions,
+  VersionsConfigError,
+  VERSIONS_FILE,
+  CURRENT_VERSION_NAME,
+} from './versions';
 
 export interface LoadedSite {
   siteDir: string;
@@ -134,7 +140,15 @@ export async function loadSite(
 ): Promise<LoadedSite> {
   const config = await loadSiteConfig(siteDir, process.env, configFile);
   await loadAdditionalLanguages([...PRISM_LANGUAGES, ...config.prism.additionalLanguages]);
-  const versionList = resolveVersions(readVersionNames(siteDir), config.docs);
+  let versionList;
+  try {
+    versionList = resolveVersions(readVersionNames(siteDir), config.docs);
+  } catch (error) {
+    // Named as the config file writes it (a docusaurus.config's presets[0][1].docs.versions…).
+    if (error instanceof VersionsConfigError)
+      throw configKeyError(config, error.path, error.problem);
+    throw error;
+  }
   const versions: VersionContent[] = [];
   for (const version of versionList) {
     if (version.name !== CURRENT_VERSION_NAME && !existsSync(join(siteDir, version.contentPath)))

@@ -318,6 +318,8 @@ export function fromDocusaurusConfig(
 
   function docs(value: unknown, from: Path) {
     if (!isObj(value)) return put(['docs'], from, value);
+    // A docs key checked later (a version name in docs.versions) is named from the user's docs options.
+    origins.push([['docs'], from]);
     const same = [
       'path',
       'routeBasePath',

@@ -95,6 +95,16 @@ export function readVersionNames(siteDir: string): string[] {
 const join2 = (base: string, segment: string) =>
   `${base.replace(/\/+$/, '')}/${segment.replace(/^\/+/, '')}`.replace(/\/+$/, '') || '/';
 
+/** A docs option naming a version there is not; `path` is the option's key in the site config. */
+export class VersionsConfigError extends ConfigError {
+  constructor(
+    readonly path: string[],
+    readonly problem: string,
+  ) {
+    super(`Invalid site config in site.config.ts:\n  - ${path.join('.')}: ${problem}`);
+  }
+}
+
 /**
  * Every version to build, current first then versions.json's order. Defaults
  * follow the reference: the last version is the newest released one (current
@@ -103,8 +113,8 @@ const join2 = (base: string, segment: string) =>
  */
 export function resolveVersions(released: string[], config: VersionsConfig): VersionMetadata[] {
   const all = [...(config.includeCurrentVersion ? [CURRENT_VERSION_NAME] : []), ...released];
-  const fail = (key: string, message: string): never => {
-    throw new ConfigError(`Invalid site config in site.config.ts:\n  - docs.${key}: ${message}`);
+  const fail = (key: string | string[], message: string): never => {
+    throw new VersionsConfigError(['docs', ...(Array.isArray(key) ? key : [key])], message);
   };
   if (!all.length)
     fail(
@@ -116,7 +126,7 @@ export function resolveVersions(released: string[], config: VersionsConfig): Ver
   const lastVersion = config.lastVersion ?? released[0] ?? CURRENT_VERSION_NAME;
   if (!known(lastVersion)) fail('lastVersion', `"${lastVersion}" is not a version (${available})`);
   for (const name of Object.keys(config.versions))
-    if (!known(name)) fail(`versions.${name}`, `"${name}" is not a version (${available})`);
+    if (!known(name)) fail(['versions', name], `"${name}" is not a version (${available})`);
   let included = all;
   if (config.onlyIncludeVersions) {
     if (!config.onlyIncludeVersions.length)
