@@ -41,6 +41,11 @@ describe('versioned docs in the browser', () => {
     await page.waitForURL(/\/1\.0\/guide$/);
     await page.waitForSelector('text=In 1.0, launches use');
     assert.equal(await page.textContent(`${dropdown} > a`), '1.0.x');
+    // The navbar's `to: 'guide'` is the site path /guide on every page, not relative to this one.
+    assert.equal(await page.getAttribute('.navbar a:text-is("Guide")', 'href'), '/guide');
+    const icon = page.locator('.navbar a.header-github-link');
+    assert.equal(await icon.getAttribute('aria-label'), 'Orbit on GitHub');
+    assert.equal(await icon.textContent(), '', 'no label and no external-link arrow');
     assert.equal(
       await page.evaluate(() => localStorage.getItem('docs-preferred-version-default')),
       '1.0',

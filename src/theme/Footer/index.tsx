@@ -1,10 +1,12 @@
 // The footer: link columns and the copyright line, all from site.config.ts.
+import { useBaseUrlUtils } from '@docgen/client/context';
 import { siteConfig } from '@docgen/client/data';
 import { Link, isExternalUrl } from '@docgen/client/Link';
 import { IconExternalLink } from '@theme/Icons';
 
 export default function Footer() {
   const { footer } = siteConfig;
+  const { withBaseUrl } = useBaseUrlUtils();
   if (!footer) return null;
   return (
     <footer
@@ -18,7 +20,9 @@ export default function Footer() {
                 <div className="footer__title">{column.title}</div>
                 <ul className="footer__items clean-list">
                   {column.items.map((item) => {
-                    const target = item.to ?? item.href ?? '/';
+                    // `to: 'docs/intro'` is a site path, as the reference reads it.
+                    const target =
+                      item.to !== undefined ? withBaseUrl(item.to) : (item.href ?? '/');
                     return (
                       <li key={item.label} className="footer__item">
                         <Link to={target} className="footer__link-item">

@@ -2,12 +2,12 @@
 // reader is under its path.
 import clsx from 'clsx';
 import { useLocation } from 'react-router-dom';
+import { useBaseUrlUtils } from '@docgen/client/context';
 import { Link, isExternalUrl } from '@docgen/client/Link';
 import IconExternalLink from '@theme/Icon/ExternalLink';
 import type { Props } from '@theme/NavbarItem';
 
-function isActive(props: Props, pathname: string): boolean {
-  const base = props.activeBasePath ?? props.to;
+function isActive(base: string | undefined, pathname: string): boolean {
   if (!base) return false;
   const p = pathname.toLowerCase();
   const b = base.toLowerCase().replace(/\/$/, '');
@@ -17,10 +17,15 @@ function isActive(props: Props, pathname: string): boolean {
 export default function DefaultNavbarItem(props: Props) {
   const { mobile, label, to, href, className, onClick, 'aria-label': ariaLabel } = props;
   const { pathname } = useLocation();
-  const active = isActive(props, pathname);
+  const { withBaseUrl } = useBaseUrlUtils();
+  // As the reference: `to` and `activeBasePath` are site paths, written with or without their
+  // leading slash (`to: 'docs/intro'` is /docs/intro on every page, not relative to it).
+  const toUrl = to === undefined ? undefined : withBaseUrl(to);
+  const activeBase = props.activeBasePath ?? to;
+  const active = isActive(activeBase === undefined ? undefined : withBaseUrl(activeBase), pathname);
   const link = (
     <Link
-      to={to ?? href ?? '/'}
+      to={toUrl ?? href ?? '/'}
       className={clsx(
         mobile ? 'menu__link' : 'navbar__item navbar__link',
         className,
