@@ -19,7 +19,8 @@ import {
   useLocation,
   type LinkProps as RouterLinkProps,
 } from 'react-router-dom';
-import { matchRoute } from './data';
+import { applyTrailingSlash } from '../shared/trailing-slash';
+import { matchRoute, siteConfig } from './data';
 import { isRouteLoaded, loadRoute, prefetch, preload } from './modules';
 import { startProgress } from './progress';
 
@@ -49,7 +50,14 @@ export const Link = forwardRef<HTMLAnchorElement, LinkProps>(function Link(props
     (props.target !== undefined && props.target !== '_self') ||
     !destination;
   if (plain) return <PlainLink {...props} ref={ref} />;
-  if (destination.startsWith('/')) return <AppLink {...props} ref={ref} resolved={destination} />;
+  if (destination.startsWith('/'))
+    return (
+      <AppLink
+        {...props}
+        ref={ref}
+        resolved={applyTrailingSlash(destination, siteConfig.trailingSlash)}
+      />
+    );
   return <RelativeLink {...props} ref={ref} />;
 });
 

@@ -219,6 +219,7 @@ export async function loadSite(
     contentModule: (key) => `@generated/content/${key}.js`,
     pageLvl0: config.title,
     siteDir,
+    trailingSlash: config.trailingSlash,
   });
   const duplicates = findDuplicateRoutes(routes.routes);
   if (duplicates.length) {

@@ -1,7 +1,7 @@
 // Chrome options the AirLyft site leaves off, on a fixture variant that turns
 // them on (tests/fixtures/theme-variant): the colour mode switch (storage,
-// no flash), the hide-on-scroll navbar, gtag page views, and an announcement
-// bar whose id changed. The plain basic-site (no gtag id) checks that no
+// no flash), the hide-on-scroll navbar, gtag page views, an announcement
+// bar whose id changed, and trailingSlash. The plain basic-site (no gtag id) checks that no
 // analytics request is made at all.
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
@@ -69,7 +69,7 @@ describe('colour mode switch', () => {
     assert.notEqual(await background(), 'rgb(255, 255, 255)');
     // Client navigation keeps it.
     await page.click('.theme-doc-sidebar-container >> text=Setup');
-    await page.waitForURL('**/guides/setup');
+    await page.waitForURL('**/guides/setup/');
     assert.equal(await page.getAttribute('html', 'data-theme'), 'dark');
     await toggle.click();
     assert.equal(await page.getAttribute('html', 'data-theme'), 'light');
@@ -185,7 +185,7 @@ describe('hide-on-scroll navbar', () => {
     );
     assert.ok(top >= 0 && top < 20, `heading at ${top}px`);
     await page.click('.theme-doc-sidebar-container >> text=Install');
-    await page.waitForURL('**/guides/install');
+    await page.waitForURL('**/guides/install/');
     assert.equal(await navbarOffset(page, SHOWN), 0);
     await context.close();
   });
@@ -233,7 +233,7 @@ describe('analytics', () => {
     assert.equal(await pageViews(page), 0, 'the first view comes from config, not repeated');
 
     await page.click('text=Read the intro');
-    await page.waitForURL('**/intro');
+    await page.waitForURL('**/intro/');
     await page.waitForFunction(() =>
       (window as unknown as { dataLayer: IArguments[] }).dataLayer.some(
         (a) => a[1] === 'page_view',
@@ -242,13 +242,13 @@ describe('analytics', () => {
     await page.waitForTimeout(200);
     const afterOne = (await dataLayer(page)).slice(2);
     assert.deepEqual(afterOne, [
-      ['set', 'page_path', '/intro'],
+      ['set', 'page_path', '/intro/'],
       ['event', 'page_view'],
     ]);
     assert.equal(await page.title(), 'Introduction | Fixture Docs', 'title in place');
 
     await page.click('.theme-doc-sidebar-container >> text=Setup');
-    await page.waitForURL('**/guides/setup');
+    await page.waitForURL('**/guides/setup/');
     await page.waitForFunction(
       () =>
         (window as unknown as { dataLayer: IArguments[] }).dataLayer.filter(
@@ -265,7 +265,7 @@ describe('analytics', () => {
     );
     await page.waitForTimeout(300);
     const paths = (await dataLayer(page)).filter((e) => e[1] === 'page_path').map((e) => e[2]);
-    assert.deepEqual(paths, ['/intro', '/guides/setup', '/guides/setup#last-section']);
+    assert.deepEqual(paths, ['/intro/', '/guides/setup/', '/guides/setup/#last-section']);
     assert.equal(await pageViews(page), 3);
     // A full reload starts over: config only.
     await gotoHydrated(page, site.url + '/intro');
@@ -324,5 +324,28 @@ describe('announcement bar id change', () => {
       'same id: stays dismissed',
     );
     await context.close();
+  });
+});
+
+describe('trailingSlash: true', () => {
+  it('puts a slash on every route, link, canonical URL and sitemap entry, and navigates', async () => {
+    const { page, context, errors } = await open();
+    await gotoHydrated(page, site.url + '/intro/');
+    assert.equal(
+      await page.getAttribute('link[rel="canonical"]', 'href'),
+      'https://fixture.example.com/intro/',
+    );
+    const hrefs = await page.$$eval('.theme-doc-sidebar-menu a.menu__link[href^="/"]', (links) =>
+      links.map((a) => a.getAttribute('href') ?? ''),
+    );
+    assert.ok(hrefs.length > 2 && hrefs.every((href) => href.endsWith('/')), hrefs.join(' '));
+    await page.click('.pagination-nav__link--next');
+    await page.waitForURL(/\/[^/]+\/$/);
+    assert.match((await page.textContent('article h1')) ?? '', /\S/);
+    assert.deepEqual(errors, []);
+    await context.close();
+    const sitemap = await (await fetch(site.url + '/sitemap.xml')).text();
+    assert.match(sitemap, /<loc>https:\/\/fixture\.example\.com\/intro\/<\/loc>/);
+    assert.doesNotMatch(sitemap, /<loc>https:\/\/fixture\.example\.com\/intro<\/loc>/);
   });
 });

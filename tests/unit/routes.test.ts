@@ -5,6 +5,8 @@ import { createMatcher, normalizeHtmlPath } from '../../src/client/routes';
 import { findDuplicateRoutes } from '../../src/core/routes/create';
 import type { RouteEntry } from '../../src/core/routes/types';
 import { loadSite } from '../../src/core/site';
+import { htmlPathFor } from '../../src/core/build-phases/prerender';
+import { applyTrailingSlash } from '../../src/shared/trailing-slash';
 import { copyFixture, fixture } from '../../scripts/lib/harness';
 
 const route = (path: string): RouteEntry => ({
@@ -62,5 +64,23 @@ describe('generated module keys', () => {
     } finally {
       rmSync(copy, { recursive: true, force: true });
     }
+  });
+});
+
+describe('trailingSlash', () => {
+  it('adds or removes the slash on the path only, never on / or an anchor, and keeps paths when unset', () => {
+    assert.equal(applyTrailingSlash('/a/b?x=1#h', true), '/a/b/?x=1#h');
+    assert.equal(applyTrailingSlash('/a/b/', true), '/a/b/');
+    assert.equal(applyTrailingSlash('/a/b/#h', false), '/a/b#h');
+    assert.equal(applyTrailingSlash('/', true), '/');
+    assert.equal(applyTrailingSlash('/', false), '/');
+    assert.equal(applyTrailingSlash('#top', true), '#top');
+    assert.equal(applyTrailingSlash('/a/', undefined), '/a/');
+  });
+  it('writes /a as a/index.html, or as a.html with trailingSlash: false', () => {
+    assert.equal(htmlPathFor('/out', '/a/b'), '/out/a/b/index.html');
+    assert.equal(htmlPathFor('/out', '/a/b/', true), '/out/a/b/index.html');
+    assert.equal(htmlPathFor('/out', '/a/b', false), '/out/a/b.html');
+    assert.equal(htmlPathFor('/out', '/', false), '/out/index.html');
   });
 });

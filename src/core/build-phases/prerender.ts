@@ -47,9 +47,12 @@ function renderFailure(site: LoadedSite, route: RouteEntry, error: Error): strin
   return `${where}: Can't render static file for pathname "${route.path}": ${error.message.split('\n')[0]}`;
 }
 
-export function htmlPathFor(outDir: string, routePath: string): string {
+export function htmlPathFor(outDir: string, routePath: string, trailingSlash?: boolean): string {
   if (/\.html?$/.test(routePath)) return join(outDir, routePath);
-  return join(outDir, decodeURIComponent(routePath), 'index.html');
+  const path = decodeURIComponent(routePath);
+  // `trailingSlash: false`: /a is a.html, which hosts serve at /a without redirecting to /a/.
+  if (trailingSlash === false && !path.endsWith('/')) return join(outDir, `${path}.html`);
+  return join(outDir, path, 'index.html');
 }
 
 /**
@@ -92,12 +95,14 @@ export function prerenderPages(
       clock.advance('prerender', index, total);
     const assets = bundled.assetsFor(route);
     const tags = assetTags(assets);
-    const file = htmlPathFor(outDir, route.path);
+    const file = htmlPathFor(outDir, route.path, config.trailingSlash);
     mkdirSync(dirname(file), { recursive: true });
     const record = plan.previous[route.path];
     const reason = plan.reasons.get(route.path);
     const reused =
-      !reason && record ? reusePage(record, htmlPathFor(previousDir, route.path), tags) : undefined;
+      !reason && record
+        ? reusePage(record, htmlPathFor(previousDir, route.path, config.trailingSlash), tags)
+        : undefined;
     if (reused !== undefined) {
       writeFileSync(file, reused);
       links.set(route.path, { links: record.links, anchors: new Set(record.anchors) });

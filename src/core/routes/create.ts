@@ -4,6 +4,7 @@ import { createHash } from 'node:crypto';
 import { relative, sep } from 'node:path';
 import type { DocMetadata, DocsContent } from '../content/types';
 import type { PageMetadata } from '../content/pages';
+import { applyTrailingSlash } from '../../shared/trailing-slash';
 import { breadcrumbsFor, paginationFor, topLevelLabel } from '../sidebars/navigation';
 import type { SidebarsResult } from '../sidebars/generate';
 import type { VersionMetadata } from '../versions';
@@ -55,6 +56,8 @@ export interface CreateRoutesInput {
    * same site built in another checkout gives the same file names.
    */
   siteDir: string;
+  /** The config's `trailingSlash`: true adds one to route paths, false removes it, unset keeps them. */
+  trailingSlash?: boolean;
 }
 
 export interface RoutesResult {
@@ -245,6 +248,8 @@ export function createRoutes(input: CreateRoutesInput): RoutesResult {
     breadcrumbs: true,
     versions: globalVersions,
   };
+  // The site's trailingSlash on every route path but `/` (links and canonical URLs follow).
+  for (const route of routes) route.path = applyTrailingSlash(route.path, input.trailingSlash);
   return {
     routes: sortRoutes(routes),
     modules,

@@ -7,6 +7,7 @@ import { siteConfig } from '@docgen/client/data';
 import { Head } from '@docgen/client/head';
 import { NavbarProvider } from '@docgen/client/navbarMobile';
 import { absoluteUrl } from '@docgen/client/pageMetadata';
+import { applyTrailingSlash } from '@docgen/shared/trailing-slash';
 
 export interface LayoutProviderProps {
   children: ReactNode;
@@ -26,7 +27,7 @@ function SiteMetadata({
 }: Omit<LayoutProviderProps, 'children' | 'secondaryMenu'>) {
   const { pathname } = useLocation();
   const locale = siteConfig.i18n.defaultLocale;
-  const url = siteConfig.url + pathname;
+  const url = siteConfig.url + applyTrailingSlash(pathname, siteConfig.trailingSlash);
   const tag = searchTag ?? 'default';
   const meta = [
     { name: 'twitter:card', content: 'summary_large_image' },
