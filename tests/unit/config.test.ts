@@ -118,6 +118,30 @@ describe('site config validation', () => {
   });
 });
 
+describe('locales', () => {
+  it('builds the default locale only, saying so once, and lists only it', async () => {
+    const site = mkdtempSync(join(tmpdir(), 'locales-'));
+    try {
+      writeFileSync(
+        join(site, 'site.config.ts'),
+        `export default { title: 'T', url: 'https://e.com', i18n: { defaultLocale: 'en', locales: ['en', 'fr', 'de'] } };`,
+      );
+      const warnings: string[] = [];
+      const log = { warn: (line: string) => warnings.push(line) };
+      const config = await loadSiteConfig(site, {}, undefined, log);
+      assert.deepEqual(config.i18n.locales, ['en']);
+      await loadSiteConfig(site, {}, undefined, log);
+      assert.equal(warnings.length, 1, warnings.join('\n'));
+      assert.match(
+        warnings[0],
+        /i18n\.locales: only the default locale "en" is built; "fr", "de" are not/,
+      );
+    } finally {
+      rmSync(site, { recursive: true, force: true });
+    }
+  });
+});
+
 describe('a site config that does not load', () => {
   const cases: Array<[string, Record<string, string>, RegExp]> = [
     [

@@ -120,5 +120,28 @@ export async function loadSiteConfig(
     if (!existsSync(resolve(siteDir, css)))
       throw new ConfigError(`Invalid site config in ${file}:\n- ${cssKey}: no file at ${css}`);
   keyNames.set(config, { file, keyOf: options.keyOf ?? formatKey });
+  onlyDefaultLocale(config, file, options.keyOf ?? formatKey, log);
   return config;
+}
+
+/**
+ * One locale is built: the default. Other locales are said once and left out of the config, so the
+ * locale dropdown does not link to pages that do not exist (the build would stop on them as broken
+ * links, which hid the cause).
+ */
+function onlyDefaultLocale(
+  config: SiteConfig,
+  file: string,
+  keyOf: (path: readonly PropertyKey[]) => string,
+  log: Pick<Console, 'warn'>,
+) {
+  const { defaultLocale, locales } = config.i18n;
+  const others = locales.filter((locale) => locale !== defaultLocale);
+  if (!others.length) return;
+  const line = `[WARNING] ${basename(file)}: ${keyOf(['i18n', 'locales'])}: only the default locale "${defaultLocale}" is built; ${others.map((l) => `"${l}"`).join(', ')} ${others.length > 1 ? 'are' : 'is'} not (translated sites are not supported here), and the locale dropdown lists "${defaultLocale}" only.`;
+  if (!warned.has(line)) {
+    warned.add(line);
+    log.warn(line);
+  }
+  config.i18n.locales = [defaultLocale];
 }
