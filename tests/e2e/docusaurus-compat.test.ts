@@ -15,6 +15,15 @@ describe('prerendered HTML', () => {
     const html = readBuildFile(site, 'components/index.html');
     assert.match(html, /<li role="tab"[^>]*>Yarn<\/li>/);
     assert.match(html, /theme-admonition-warning[\s\S]*Outer warning[\s\S]*theme-admonition-tip/);
+    // Icons are theme components by name: the site's Admonition/Icon/Tip, the theme's others.
+    assert.match(
+      html,
+      /theme-admonition-tip[^]*?<span class="admonitionIcon"[^>]*><svg id="site-tip-icon"/,
+    );
+    assert.match(
+      html,
+      /theme-admonition-warning[^]*?<span class="admonitionIcon"[^>]*><svg viewBox/,
+    );
     assert.match(html, /<div class="codeBlockTitle">answer\.js<\/div>/);
     assert.match(html, /codeBlockLinesWithNumbering/);
     assert.match(html, /return f&quot;Hello, \{name\}!&quot;/);
