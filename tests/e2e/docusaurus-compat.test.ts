@@ -97,7 +97,12 @@ describe('prerendered HTML', () => {
     assert.equal(links.length, 5);
     assert.match(
       html,
-      /<li class="[^"]*site-sidebar-link site-sidebar-link--active"><a class="menu__link menu__link--active" aria-current="page" href="\/more\/first">/,
+      /<li class="[^"]*site-sidebar-link site-sidebar-link--active"><a class="menu__link menu__link--active" aria-current="page"[^>]* href="\/more\/first">/,
+    );
+    // What the wrapper adds besides the reference's props reaches the link.
+    assert.match(
+      html,
+      /<a [^>]*data-site-item="First more page" style="--site-item-accent:teal"[^>]*href="\/more\/first">/,
     );
   });
 });

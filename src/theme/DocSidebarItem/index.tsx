@@ -1,6 +1,7 @@
 // One sidebar item, by type: @theme/DocSidebarItem/Link, /Category or /Html,
 // with the reference's props, so a site's wrappers of them are used.
 import { useRenderedPath, useRenderedPathNow } from '@docgen/client/renderedPath';
+import type { ComponentProps } from 'react';
 import type { SidebarItem } from '@docgen/shared/types';
 import DocSidebarItemCategory from '@theme/DocSidebarItem/Category';
 import DocSidebarItemHtml from '@theme/DocSidebarItem/Html';
@@ -17,11 +18,14 @@ export interface Props {
   tabIndex?: number;
 }
 
-/** The props of one item type's component: the same, with that type's item. */
-export interface ItemProps<T extends SidebarItem> extends Omit<Props, 'item' | 'index'> {
+/**
+ * The props of one item type's component: the same, with that type's item, and, as in the
+ * reference, any other attribute a wrapper passes (`style`, `data-*`), given to the item's link.
+ */
+export type ItemProps<T extends SidebarItem> = Omit<Props, 'item' | 'index'> & {
   item: T;
   index?: number;
-}
+} & Omit<ComponentProps<'a'>, 'href' | 'onClick' | 'children'>;
 
 /** What about the page on screen matters to this item: is it, or is it inside, the item. */
 function activeState(item: SidebarItem, path: string): string {

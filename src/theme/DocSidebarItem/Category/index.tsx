@@ -18,6 +18,8 @@ export default function DocSidebarItemCategory({
   level,
   onItemClick,
   tabIndex,
+  index: _index,
+  ...props
 }: Props) {
   const active = isActiveSidebarItem(item, activePath);
   const isCurrent = samePath(item.href, activePath);
@@ -66,6 +68,7 @@ export default function DocSidebarItemCategory({
               onItemClick?.(item);
             }
           }}
+          {...props}
         >
           {label}
         </Link>

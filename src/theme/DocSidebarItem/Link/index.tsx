@@ -14,6 +14,8 @@ export default function DocSidebarItemLink({
   level,
   onItemClick,
   tabIndex,
+  index: _index,
+  ...props
 }: Props) {
   const active = samePath(item.href, activePath);
   if (item.unlisted && !active) return null;
@@ -33,6 +35,7 @@ export default function DocSidebarItemLink({
         aria-current={active ? 'page' : undefined}
         tabIndex={tabIndex}
         onClick={() => onItemClick?.(item)}
+        {...props}
       >
         <span className="sidebarItemLabel" title={item.label}>
           {item.label}
