@@ -29,6 +29,17 @@ describe('checking links', () => {
     ]);
     const { brokenLinks } = checkLinks(pages, routes);
     assert.deepEqual([...brokenLinks.keys()], ['/guides/setup']);
+    // A file of the static folder is a target too (`[the diagram](/img/tree%20map.png)`).
+    const toFile = new Map([
+      ['/', page('<a href="/img/tree%20map.png">f</a><a href="/img/x.png">')],
+    ]);
+    const isFile = (p: string) => p === '/img/tree map.png';
+    assert.deepEqual(
+      checkLinks(toFile, routes, isFile)
+        .brokenLinks.get('/')
+        ?.map((l) => l.link),
+      ['/img/x.png'],
+    );
     assert.deepEqual(
       brokenLinks.get('/guides/setup')!.map((l) => l.resolved),
       ['/guides/missing', '/nope?x=1#y'],

@@ -1,5 +1,7 @@
 // The link-check phase: broken links and anchors between prerendered pages,
 // reported by the site's onBrokenLinks / onBrokenAnchors rules (throw, warn, ignore…).
+import { statSync } from 'node:fs';
+import { join } from 'node:path';
 import { SourceError, report } from '../errors';
 import { checkLinks, formatBrokenAnchors, formatBrokenLinks } from '../links/check';
 import type { PageLinks } from '../links/collect';
@@ -13,9 +15,11 @@ export function checkSiteLinks(
   log: BuildLog,
 ): string[] {
   const warnings: string[] = [];
+  const staticDir = join(siteDir, 'static');
   const { brokenLinks, brokenAnchors } = checkLinks(
     links,
     routes.routes.map((r) => r.path),
+    (pathname) => statSync(join(staticDir, pathname), { throwIfNoEntry: false })?.isFile() ?? false,
   );
   if (brokenAnchors.size) {
     const message = formatBrokenAnchors(brokenAnchors);

@@ -15,7 +15,15 @@ export interface LinkReport {
 const EXTERNAL = /^([a-z][a-z\d+.-]*:|\/\/)/i;
 const key = (p: string) => (p.length > 1 ? p.replace(/\/+$/, '') : p).toLowerCase();
 
-export function checkLinks(pages: Map<string, PageLinks>, routePaths: string[]): LinkReport {
+/**
+ * `isStaticFile`: whether a path is a file of the site's static folder (`/files/x.pdf`), which a link
+ * may point to as an image may: not broken, as a Markdown link to it is not in the reference.
+ */
+export function checkLinks(
+  pages: Map<string, PageLinks>,
+  routePaths: string[],
+  isStaticFile: (pathname: string) => boolean = () => false,
+): LinkReport {
   const routes = new Set(routePaths.map(key));
   const pagesByKey = new Map([...pages].map(([path, data]) => [key(path), data]));
   const brokenLinks = new Map<string, BrokenLink[]>();
@@ -28,7 +36,8 @@ export function checkLinks(pages: Map<string, PageLinks>, routePaths: string[]):
   const exists = (pathname: string) => {
     if (routes.has(key(pathname))) return true;
     try {
-      return routes.has(key(decodeURI(pathname)));
+      const decoded = decodeURI(pathname);
+      return routes.has(key(decoded)) || isStaticFile(decoded);
     } catch {
       return false;
     }
