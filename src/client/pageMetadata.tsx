@@ -2,6 +2,7 @@
 // title and URL rules they follow. Shared by the theme's layout and by site
 // components that import it from @docusaurus/theme-common.
 import type { ReactNode } from 'react';
+import { addBaseUrl } from './baseUrl';
 import { siteConfig } from './data';
 import { Head } from './head';
 import { HeadFromChildren } from './headChildren';
@@ -13,8 +14,9 @@ export function formatTitle(title: string | undefined): string {
   return `${page} ${siteConfig.titleDelimiter} ${siteConfig.title}`;
 }
 
+/** A site path (`/img/card.png`, or `img/card.png` as the reference's templates write it) as a full URL. */
 export function absoluteUrl(path: string): string {
-  return /^https?:/.test(path) ? path : siteConfig.url + path;
+  return addBaseUrl(siteConfig.url, siteConfig.baseUrl, path, { absolute: true });
 }
 
 export interface PageMetadataProps {

@@ -33,7 +33,10 @@ export function loadPages(pagesDir: string): PageMetadata[] {
   if (!existsSync(pagesDir)) return [];
   const pages: PageMetadata[] = [];
   for (const entry of readdirSync(pagesDir, { recursive: true, withFileTypes: true })) {
-    if (!entry.isFile() || !/\.(tsx|jsx|md|mdx)$/.test(entry.name)) continue;
+    // As the reference's pages plugin: .js and .ts pages too (the classic template's home page is
+    // src/pages/index.js); not partials (`_x`, `_dir/`), tests or type declarations.
+    if (!entry.isFile() || !/\.(tsx|jsx|ts|js|md|mdx)$/.test(entry.name)) continue;
+    if (/\.d\.ts$/.test(entry.name)) continue;
     const source = join(entry.parentPath, entry.name);
     const rel = relative(pagesDir, source);
     if (

@@ -64,7 +64,9 @@ export function renderDocument({
     )
     .join('');
   // No favicon configured: an empty one, so the browser does not ask for /favicon.ico and get a 404.
-  const favicon = `<link rel="icon" href="${config.favicon ? escapeAttr(config.favicon) : 'data:,'}">`;
+  // `img/favicon.ico`, as the reference's templates write it, is a site path like `/img/favicon.ico`.
+  const icon = config.favicon?.replace(/^(?![a-z][a-z\d+.-]*:|\/)/i, '/');
+  const favicon = `<link rel="icon" href="${icon ? escapeAttr(icon) : 'data:,'}">`;
   const opensearch = config.search.searchPagePath
     ? `<link rel="search" type="application/opensearchdescription+xml" title="${escapeAttr(config.title)}" href="/opensearch.xml">`
     : '';

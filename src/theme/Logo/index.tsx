@@ -2,6 +2,7 @@
 // class props are the reference's, which a swizzled navbar passes.
 import { siteConfig } from '@docgen/client/data';
 import { Link } from '@docgen/client/Link';
+import { useBaseUrl } from '@docgen/client/context';
 
 export default function Logo({
   onClick,
@@ -15,11 +16,13 @@ export default function Logo({
   titleClassName?: string;
 }) {
   const { title, logo } = siteConfig.navbar;
+  // `img/logo.svg`, as the reference's templates write it, is a site path, not one relative to the page.
+  const src = useBaseUrl(logo?.src ?? '');
   return (
     <Link to={logo?.href ?? '/'} className={className} onClick={onClick}>
       {logo && (
         <div className={imageClassName}>
-          <img src={logo.src} alt={title ? '' : logo.alt} width={32} height={32} />
+          <img src={src} alt={title ? '' : logo.alt} width={32} height={32} />
         </div>
       )}
       {title !== undefined && <b className={titleClassName}>{title}</b>}
