@@ -57,6 +57,11 @@ export function configKeyError(config: SiteConfig, path: readonly PropertyKey[],
 
 /** Warnings already printed: the dev server reloads the config after each edit. */
 const warned = new Set<string>();
+function warnOnce(line: string, log: Pick<Console, 'warn'>) {
+  if (warned.has(line)) return;
+  warned.add(line);
+  log.warn(line);
+}
 
 /** A Docusaurus config's value: the object, or what its (async) function returns. */
 async function docusaurusConfigValue(file: string): Promise<DocusaurusConfig> {
@@ -98,12 +103,8 @@ export async function loadSiteConfig(
       siteDir,
       hasBlogDir: existsSync(join(siteDir, 'blog')),
     });
-    for (const warning of translation.warnings) {
-      const line = `[WARNING] ${basename(file)}: ${warning}`;
-      if (warned.has(line)) continue;
-      warned.add(line);
-      log.warn(line);
-    }
+    for (const warning of translation.warnings)
+      warnOnce(`[WARNING] ${basename(file)}: ${warning}`, log);
     raw = { ...translation.config };
     options = { keyOf: translation.keyOf, problems: translation.errors };
   } else {
@@ -138,10 +139,9 @@ function onlyDefaultLocale(
   const { defaultLocale, locales } = config.i18n;
   const others = locales.filter((locale) => locale !== defaultLocale);
   if (!others.length) return;
-  const line = `[WARNING] ${basename(file)}: ${keyOf(['i18n', 'locales'])}: only the default locale "${defaultLocale}" is built; ${others.map((l) => `"${l}"`).join(', ')} ${others.length > 1 ? 'are' : 'is'} not (translated sites are not supported here), and the locale dropdown lists "${defaultLocale}" only.`;
-  if (!warned.has(line)) {
-    warned.add(line);
-    log.warn(line);
-  }
+  warnOnce(
+    `[WARNING] ${basename(file)}: ${keyOf(['i18n', 'locales'])}: only the default locale "${defaultLocale}" is built; ${others.map((l) => `"${l}"`).join(', ')} ${others.length > 1 ? 'are' : 'is'} not (translated sites are not supported here), and the locale dropdown lists "${defaultLocale}" only.`,
+    log,
+  );
   config.i18n.locales = [defaultLocale];
 }
