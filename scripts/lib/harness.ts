@@ -37,8 +37,8 @@ export function runBuild(siteDir: string, env: Record<string, string> = {}) {
 
 /**
  * Builds a site unless a build newer than this test run's start exists. Under `npm run test:e2e`
- * (E2E_SHARED_BUILDS set) the shared sites were built before the files started, several of which
- * run at once: a file building one itself could write the build/ another file is serving.
+ * (E2E_SHARED_BUILDS set) the shared sites were built before the files started, two of which run
+ * at once: a file building one itself could write the build/ another file is serving.
  */
 const runStart = Number(process.env.E2E_RUN_START ?? Date.now());
 process.env.E2E_RUN_START ??= String(runStart);

@@ -1,5 +1,5 @@
 // Builds the sites several browser test files serve, before any of them starts, two at a time.
-// The test files then run side by side (`--test-concurrency=3`) and only read these builds:
+// The test files then run side by side (`--test-concurrency=2`) and only read these builds:
 // two files building the same site at once would write the same build/ folder.
 import { execFile } from 'node:child_process';
 import { promisify } from 'node:util';
