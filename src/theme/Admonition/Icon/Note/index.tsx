@@ -1,17 +1,10 @@
 // The icon of :::note blocks (the reference's @theme/Admonition/Icon/Note): a site's own
 // src/theme/Admonition/Icon/Note replaces it in every admonition.
-import type { SVGProps } from 'react';
+import { pathIcon, type IconProps } from '@theme/Admonition/Icon/pathIcon';
 
-export type Props = SVGProps<SVGSVGElement>;
+export type Props = IconProps;
 
-export default function AdmonitionIconNote(props: Props) {
-  return (
-    <svg viewBox="0 0 16 16" width="16" height="16" {...props}>
-      <path
-        fill="currentColor"
-        fillRule="evenodd"
-        d="M7 2.3c3.14 0 5.7 2.56 5.7 5.7s-2.56 5.7-5.7 5.7A5.71 5.71 0 0 1 1.3 8c0-3.14 2.56-5.7 5.7-5.7zM7 1C3.14 1 0 4.14 0 8s3.14 7 7 7 7-3.14 7-7-3.14-7-7-7zm1 3H6v5h2V4zm0 6H6v2h2v-2z"
-      />
-    </svg>
-  );
-}
+export default pathIcon(
+  'AdmonitionIconNote',
+  'M7 2.3c3.14 0 5.7 2.56 5.7 5.7s-2.56 5.7-5.7 5.7A5.71 5.71 0 0 1 1.3 8c0-3.14 2.56-5.7 5.7-5.7zM7 1C3.14 1 0 4.14 0 8s3.14 7 7 7 7-3.14 7-7-3.14-7-7-7zm1 3H6v5h2V4zm0 6H6v2h2v-2z',
+);

@@ -1,17 +1,10 @@
 // The icon of :::warning blocks (and :::caution) (the reference's @theme/Admonition/Icon/Warning): a site's own
 // src/theme/Admonition/Icon/Warning replaces it in every admonition.
-import type { SVGProps } from 'react';
+import { pathIcon, type IconProps } from '@theme/Admonition/Icon/pathIcon';
 
-export type Props = SVGProps<SVGSVGElement>;
+export type Props = IconProps;
 
-export default function AdmonitionIconWarning(props: Props) {
-  return (
-    <svg viewBox="0 0 16 16" width="16" height="16" {...props}>
-      <path
-        fill="currentColor"
-        fillRule="evenodd"
-        d="M8.893 1.5c-.183-.31-.52-.5-.887-.5s-.703.19-.886.5L.138 13.499a.98.98 0 0 0 0 1.001c.193.31.53.501.886.501h13.964c.367 0 .704-.19.877-.5a1.03 1.03 0 0 0 .01-1.002L8.893 1.5zm.133 11.497H6.987v-2.003h2.039v2.003zm0-3.004H6.987V5.987h2.039v4.006z"
-      />
-    </svg>
-  );
-}
+export default pathIcon(
+  'AdmonitionIconWarning',
+  'M8.893 1.5c-.183-.31-.52-.5-.887-.5s-.703.19-.886.5L.138 13.499a.98.98 0 0 0 0 1.001c.193.31.53.501.886.501h13.964c.367 0 .704-.19.877-.5a1.03 1.03 0 0 0 .01-1.002L8.893 1.5zm.133 11.497H6.987v-2.003h2.039v2.003zm0-3.004H6.987V5.987h2.039v4.006z',
+);
