@@ -1,7 +1,7 @@
 // The site context content reads (the reference's useDocusaurusContext,
 // useGlobalData, useBaseUrl): built from the generated config and docs data.
 import { useMemo } from 'react';
-import { addBaseUrl, type BaseUrlOptions } from './baseUrl';
+import { addBaseUrl, type BaseUrlOptions } from '../shared/baseUrl';
 import { docsGlobalData, siteConfig } from './data';
 
 const DOCS_PLUGIN = 'docusaurus-plugin-content-docs';

@@ -2,7 +2,7 @@
 // title and URL rules they follow. Shared by the theme's layout and by site
 // components that import it from @docusaurus/theme-common.
 import type { ReactNode } from 'react';
-import { addBaseUrl } from './baseUrl';
+import { addBaseUrl } from '../shared/baseUrl';
 import { siteConfig } from './data';
 import { Head } from './head';
 import { HeadFromChildren } from './headChildren';

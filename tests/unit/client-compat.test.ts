@@ -4,7 +4,7 @@ import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import { createElement, Fragment } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
-import { addBaseUrl } from '../../src/client/baseUrl';
+import { addBaseUrl } from '../../src/shared/baseUrl';
 import { interpolate } from '../../src/client/interpolate';
 import { headTagsFromChildren } from '../../src/client/headChildren';
 import { matchPath } from '../../src/client/router';

@@ -1,6 +1,7 @@
 // The HTML document around each prerendered page.
 import type { SiteConfig } from '../config/schema';
 import { announcementScript, colorModeScript, gtagHeadTags } from './inline-scripts';
+import { addBaseUrl } from '../../shared/baseUrl';
 import { GENERATOR_NAME } from '../../shared/generator';
 
 export interface RenderedHead {
@@ -65,7 +66,7 @@ export function renderDocument({
     .join('');
   // No favicon configured: an empty one, so the browser does not ask for /favicon.ico and get a 404.
   // `img/favicon.ico`, as the reference's templates write it, is a site path like `/img/favicon.ico`.
-  const icon = config.favicon?.replace(/^(?![a-z][a-z\d+.-]*:|\/)/i, '/');
+  const icon = config.favicon && addBaseUrl(config.url, config.baseUrl, config.favicon);
   const favicon = `<link rel="icon" href="${icon ? escapeAttr(icon) : 'data:,'}">`;
   const opensearch = config.search.searchPagePath
     ? `<link rel="search" type="application/opensearchdescription+xml" title="${escapeAttr(config.title)}" href="/opensearch.xml">`

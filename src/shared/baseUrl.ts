@@ -1,5 +1,5 @@
-// Base-URL handling for links and assets written as site paths (`/img/x.png`),
-// the way the reference's useBaseUrl does it. Pure.
+// Base-URL handling for links and assets written as site paths (`/img/x.png`), the way the
+// reference's useBaseUrl does it; shared by the client and the build (the favicon tag). Pure.
 
 export interface BaseUrlOptions {
   /** Prepend the base URL even to a path without a leading slash. */
