@@ -7,6 +7,7 @@ import { join } from 'node:path';
 import { manifestKey, writeManifest } from './incremental';
 import type { OnProgress } from './progress/events';
 import { toolchainVersion } from './toolchain';
+import { configWarnings } from './config/load';
 import { createLinkResolver, loadSite } from './site';
 import { bundleSite } from './build-phases/bundle';
 import { checkSiteLinks } from './build-phases/check-links';
@@ -70,7 +71,13 @@ export async function build(
   if (kept) {
     clock.lap('reuse');
     const { pages, warnings } = kept;
-    return { outDir: out.outDir, pages, warnings, timings, reused: true };
+    return {
+      outDir: out.outDir,
+      pages,
+      warnings: [...configWarnings(site.config), ...warnings],
+      timings,
+      reused: true,
+    };
   }
 
   const { log, logged } = recordingLog(output);
@@ -122,7 +129,8 @@ export async function build(
     return {
       outDir: out.outDir,
       pages: pages.length,
-      warnings,
+      // The config's warnings are printed as it loads, by every build: not part of what is replayed.
+      warnings: [...configWarnings(site.config), ...warnings],
       timings,
       reused: false,
       rendering: describeRendering(rendered, total, plan.all),

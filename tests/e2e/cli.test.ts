@@ -165,6 +165,10 @@ export default function Home() {
       const output = res.stdout + res.stderr;
       assert.equal(res.status, 0, output);
       assert.match(output, /plugins\[0\]: "function localPlugin" is not run here/);
+      // The summary counts the config's warnings with the rest.
+      const printed = output.match(/^\[WARNING\]/gm)?.length ?? 0;
+      assert.ok(printed > 0);
+      assert.match(output, new RegExp(`Generated \\d+ pages, ${printed} warnings?,`));
       const intro = readFileSync(join(dir, 'build/docs/intro/index.html'), 'utf8');
       assert.match(intro, /Dino Inc\./);
       assert.match(intro, /href="\/docs\/intro"[^>]*>Guide</);

@@ -63,6 +63,11 @@ function warnOnce(line: string, log: Pick<Console, 'warn'>) {
   log.warn(line);
 }
 
+/** For each loaded config, the warnings its loading gave (printed once; counted by every build). */
+const loadWarnings = new WeakMap<SiteConfig, readonly string[]>();
+export const configWarnings = (config: SiteConfig): readonly string[] =>
+  loadWarnings.get(config) ?? [];
+
 /** A Docusaurus config's value: the object, or what its (async) function returns. */
 async function docusaurusConfigValue(file: string): Promise<DocusaurusConfig> {
   let value = await importUserModuleValue(file, 'the Docusaurus config');
@@ -98,13 +103,17 @@ export async function loadSiteConfig(
     );
   let raw: Record<string, unknown>;
   let options: ValidateOptions = {};
+  const warnings: string[] = [];
+  const warn = (line: string) => {
+    warnings.push(line);
+    warnOnce(line, log);
+  };
   if (isDocusaurusConfig(file)) {
     const translation = fromDocusaurusConfig(await docusaurusConfigValue(file), {
       siteDir,
       hasBlogDir: existsSync(join(siteDir, 'blog')),
     });
-    for (const warning of translation.warnings)
-      warnOnce(`[WARNING] ${basename(file)}: ${warning}`, log);
+    for (const warning of translation.warnings) warn(`[WARNING] ${basename(file)}: ${warning}`);
     raw = { ...translation.config };
     options = { keyOf: translation.keyOf, problems: translation.errors };
   } else {
@@ -121,7 +130,8 @@ export async function loadSiteConfig(
     if (!existsSync(resolve(siteDir, css)))
       throw new ConfigError(`Invalid site config in ${file}:\n- ${cssKey}: no file at ${css}`);
   keyNames.set(config, { file, keyOf: options.keyOf ?? formatKey });
-  onlyDefaultLocale(config, file, options.keyOf ?? formatKey, log);
+  onlyDefaultLocale(config, file, options.keyOf ?? formatKey, warn);
+  loadWarnings.set(config, warnings);
   return config;
 }
 
@@ -134,14 +144,13 @@ function onlyDefaultLocale(
   config: SiteConfig,
   file: string,
   keyOf: (path: readonly PropertyKey[]) => string,
-  log: Pick<Console, 'warn'>,
+  warn: (line: string) => void,
 ) {
   const { defaultLocale, locales } = config.i18n;
   const others = locales.filter((locale) => locale !== defaultLocale);
   if (!others.length) return;
-  warnOnce(
+  warn(
     `[WARNING] ${basename(file)}: ${keyOf(['i18n', 'locales'])}: only the default locale "${defaultLocale}" is built; ${others.map((l) => `"${l}"`).join(', ')} ${others.length > 1 ? 'are' : 'is'} not (translated sites are not supported here), and the locale dropdown lists "${defaultLocale}" only.`,
-    log,
   );
   config.i18n.locales = [defaultLocale];
 }
