@@ -188,7 +188,7 @@ function PendingNavigation({ children }: { children: (location: Location) => Rea
     stopProgress.current?.();
     stopProgress.current = null;
     // Before paint: the links whose active state changed re-render in this same frame.
-    pathStore.set(decodedLocation(rendered).pathname);
+    pathStore.set(shown.pathname);
     const before = previous.current;
     previous.current = rendered;
     if (before && before.key === rendered.key) return;

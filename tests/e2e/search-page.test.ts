@@ -195,10 +195,35 @@ describe('search page', () => {
     assert.equal(await page.textContent('.searchLoader'), 'Fetching new results...');
     for (let expected = 4; expected <= 6; expected += 2) {
       await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
-      await page.waitForFunction(
-        (n) => document.querySelectorAll('article.searchResultItem').length === n,
-        expected,
-      );
+      await page
+        .waitForFunction(
+          (n) => document.querySelectorAll('article.searchResultItem').length === n,
+          expected,
+        )
+        .catch(async (error: Error) => {
+          // Seen once in CI (the wait for 4): say what the page and its requests were doing.
+          const state = await page.evaluate(() => ({
+            results: document.querySelectorAll('article.searchResultItem').length,
+            loader: document.querySelector('.searchLoader')?.getBoundingClientRect().toJSON(),
+            error: document.querySelector('.searchError')?.textContent,
+            scrollY,
+            innerHeight,
+            scrollHeight: document.documentElement.scrollHeight,
+          }));
+          const requests = await Promise.all(
+            watch.requests.map(async (r) => ({
+              page: (JSON.parse(r.postData() ?? '{}') as SearchRequestBody).requests?.[0]?.page,
+              status: await Promise.race([
+                r.response().then((response) => response?.status()),
+                new Promise((resolve) => setTimeout(() => resolve('pending'), 1000)),
+              ]),
+              failure: r.failure()?.errorText,
+            })),
+          );
+          throw new Error(
+            `${error.message}\nwaiting for ${expected} results: ${JSON.stringify({ state, requests })}`,
+          );
+        });
     }
     assert.deepEqual(
       watch.bodies().map((b) => b.requests[0].page),
