@@ -128,6 +128,7 @@ describe('dev server: the writer loop', () => {
       renameSync(join(site, 'docs/added.md'), join(site, 'docs/renamed.md')),
     );
     await visit('/renamed', 'article h1:text("Added")');
+    await visit('/added', 'h1:text("Page Not Found")');
     const beforeDelete = logs.length;
     await change('renamed.md', () => unlinkSync(join(site, 'docs/renamed.md')));
     await visit('/renamed', 'h1:text("Page Not Found")');

@@ -155,6 +155,8 @@ after(() => {
   if (builtCopy) rmSync(builtCopy, { recursive: true, force: true });
 });
 
+const REUSED = /Nothing changed since the last build: kept its \d+ pages/;
+
 describe('bad input', () => {
   let copy: string;
   before(() => {
@@ -329,6 +331,26 @@ describe('bad input', () => {
         /\[WARNING\] Docusaurus found broken anchors![\s\S]*Broken anchor on source page path = \/reference\/api:\n {3}-> linking to \/intro#nowhere/,
       );
     });
+
+    it('is kept as it is when nothing changed, its warnings replayed and static/ copied afresh', () => {
+      const files = readdirSync(join(copy, 'build'), { recursive: true }).sort();
+      const intro = readFileSync(join(copy, 'build/intro/index.html'), 'utf8');
+      writeFileSync(join(copy, 'static/added.txt'), 'new static file\n');
+      restores.push(() => unlinkSync(join(copy, 'static/added.txt')));
+      const second = runBuild(copy);
+      assert.equal(second.status, 0, second.output);
+      assert.match(second.stdout, REUSED);
+      assert.match(second.output, /\[WARNING\].*cli\.md:7:1: Heading id "same" is used twice/);
+      assert.match(
+        second.output,
+        /\[WARNING\].*api\.md:5:\d+: Markdown link with URL `\.\/missing\.md`/,
+      );
+      assert.equal(readFileSync(join(copy, 'build/intro/index.html'), 'utf8'), intro);
+      assert.deepEqual(
+        readdirSync(join(copy, 'build'), { recursive: true }).sort(),
+        [...files, 'added.txt'].sort(),
+      );
+    });
   });
 });
 
@@ -342,32 +364,7 @@ describe('up-to-date builds', () => {
     assert.equal(result.status, 0, result.output);
     return result.stdout;
   };
-  const REUSED = /Nothing changed since the last build: kept its \d+ pages/;
   const page = (path: string) => readFileSync(join(copy, 'build', path, 'index.html'), 'utf8');
-
-  it('keeps the previous output when nothing changed, replaying its warnings and copying static/ afresh', () => {
-    writeFileSync(
-      join(copy, 'docs/reference/cli.md'),
-      '---\ntitle: CLI\n---\n\n[missing file](./missing.md)\n',
-    );
-    const first = build();
-    assert.doesNotMatch(first, REUSED);
-    const files = readdirSync(join(copy, 'build'), { recursive: true }).sort();
-    const intro = page('intro');
-    writeFileSync(join(copy, 'static/added.txt'), 'new static file\n');
-
-    const second = runBuild(copy);
-    assert.match(second.stdout, REUSED);
-    assert.match(
-      second.output,
-      /\[WARNING\].*cli\.md:5:\d+: Markdown link with URL `\.\/missing\.md`/,
-    );
-    assert.equal(page('intro'), intro);
-    assert.deepEqual(
-      readdirSync(join(copy, 'build'), { recursive: true }).sort(),
-      [...files, 'added.txt'].sort(),
-    );
-  });
 
   it('clears what killed builds left behind, and puts back a previous build caught mid-swap', () => {
     build();
