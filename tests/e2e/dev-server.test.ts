@@ -1,6 +1,7 @@
 // npm start as a writer uses it: edits show in the open page without a
 // reload, new docs get routes, and a syntax error is reported with its place
-// in the terminal and the browser until it is fixed.
+// in the terminal and the browser until it is fixed; rapid saves end on the
+// last one. One dev server for all (each start compiles the theme).
 import assert from 'node:assert/strict';
 import { readFileSync, writeFileSync, unlinkSync } from 'node:fs';
 import { join } from 'node:path';
@@ -111,20 +112,56 @@ describe('dev server', () => {
     await siteReloaded(term, 'brand-new.md', removed);
     await context.close();
   });
+});
 
-  it('reports a syntax error with file, line and column, then recovers', async () => {
+// The same server while a writer works fast and makes mistakes: rapid saves, a broken save then a
+// fix. (Deleted and renamed docs: the writer loop's test.)
+describe('dev server under editing', () => {
+  it('ends on the last of many rapid saves', async () => {
+    const { page, context } = await devTab(suite.browser);
+    await gotoHydrated(page, suite.dev.url + '/guides/install');
+    const file = join(site, 'docs/guides/01-install.md');
+    const original = readFileSync(file, 'utf8');
+    // Saves 15 ms apart: the scenario, not a synchronisation.
+    for (let i = 1; i <= 15; i++) {
+      writeFileSync(file, original.replace('Install it.', `Install it, version ${i}.`));
+      await new Promise((r) => setTimeout(r, 15));
+    }
+    await page.waitForSelector('article :text("Install it, version 15.")');
+    await context.close();
+  });
+
+  it('reports a broken save with file, line and column, then recovers once it is fixed', async () => {
     const { page, context, file, original, overlay } = await openThenBreak(
       suite,
-      '/reference/api',
-      'docs/reference/api.md',
+      '/reference/cli',
+      'docs/reference/cli.md',
       '\nBroken {expression\n',
     );
-    assert.match((await overlay.textContent()) ?? '', /api\.md:\d+:\d+: MDX compilation failed/);
+    assert.match((await overlay.textContent()) ?? '', /cli\.md:\d+:\d+: MDX compilation failed/);
     // The terminal names the place too.
-    await term.next(/\[ERROR\] .*api\.md:\d+:\d+: MDX compilation failed/);
-    writeFileSync(file, original.replace('The API.', 'The fixed API.'));
-    await page.waitForSelector('text=The fixed API.');
+    await term.next(/\[ERROR\] .*cli\.md:\d+:\d+: MDX compilation failed/);
+    // Broken front matter next: the server reports it before the fix is saved.
+    const from = term.lines.length;
+    writeFileSync(file, '---\ntitle: Bad\nsidebar_position: [\n---\n');
+    await term.next(/^\[ERROR\] .*cli\.md/, from);
+    writeFileSync(file, original.replace('The CLI.', 'The repaired CLI.'));
+    await page.waitForSelector('article :text("The repaired CLI.")');
     await overlay.waitFor({ state: 'detached' });
+    await context.close();
+  });
+
+  it('shows a doc loaded while it was broken as soon as it is fixed', async () => {
+    const { page, context, file, original } = await openThenBreak(
+      suite,
+      '/guides/',
+      'docs/guides/index.md',
+    );
+    // Loaded again while broken (a reload, or a new tab): the page's code fails to load.
+    await page.reload();
+    await page.waitForSelector(':text("Expected a closing tag")');
+    writeFileSync(file, original.replace('Guides walk', 'Guides, repaired, walk'));
+    await page.waitForSelector('article :text("Guides, repaired, walk")');
     await context.close();
   });
 });
