@@ -379,18 +379,11 @@ describe('up-to-date builds', () => {
     );
   });
 
-  it('builds in full after a doc, the config or an output changes', () => {
-    build();
+  // After a config change: incremental-render's last test (every page rendered again).
+  it('builds in full after a doc or an output changes, and is up to date again after', () => {
     writeFileSync(join(copy, 'docs/intro.md'), '---\ntitle: Intro\n---\n\nFreshly edited words.\n');
     assert.doesNotMatch(build(), REUSED);
     assert.match(page('intro'), /Freshly edited words\./);
-
-    const config = join(copy, 'site.config.ts');
-    writeFileSync(
-      config,
-      readFileSync(config, 'utf8').replace(/tagline: '[^']*'/, "tagline: 'Retold'"),
-    );
-    assert.doesNotMatch(build(), REUSED);
     assert.match(build(), REUSED);
 
     writeFileSync(join(copy, 'build/sitemap.xml'), 'edited by hand');
