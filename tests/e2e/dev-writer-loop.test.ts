@@ -1,14 +1,16 @@
-// The writer's loop in the dev server, as a writer lives it: a new tab shows the
-// page's frame at once and its content when compiled; a broken save is shown
-// and, once fixed, the page comes back by itself; adding, renaming and deleting
-// docs leaves the browser console clean; the terminal says what happened.
+// The writer's loop in the dev server, as a writer lives it: on a fresh clone the
+// first search has hits; a new tab shows the page's frame at once and its content
+// when compiled; a broken save is shown and, once fixed, the page comes back by
+// itself; adding, renaming and deleting docs leaves the browser console clean;
+// the terminal says what happened.
 import assert from 'node:assert/strict';
 import { readFileSync, renameSync, unlinkSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, it } from 'node:test';
 import type { Page } from 'playwright-core';
-import { compileCount, devTab as tab, siteReloaded } from './dev-helpers';
-import { gotoHydrated } from './helpers';
+import { compileCount, devTab as tab, LONG, siteReloaded } from './dev-helpers';
+import { burnCpu, gotoHydrated } from './helpers';
+import { openWithShortcut } from './search-helpers';
 import { devSite } from './suite';
 
 const suite = devSite('basic-site', 'dev-loop');
@@ -34,6 +36,36 @@ const compiles = () => compileCount(term);
 describe('dev server: the writer loop', () => {
   it('prints progress while starting', () => {
     assert.ok(logs.some((l) => /^\[dev\] compiling/.test(l)));
+  });
+
+  // A fresh clone (no build, no cache, no earlier run): the reader's first search meets the records
+  // child's first pass, on a busy machine (the cold compile before it kept the machine busy itself).
+  it("answers the reader's first search in the modal with hits, on a fresh clone and a busy machine", async () => {
+    const stopBurning = burnCpu();
+    try {
+      const { page, context, errors } = await tab(suite.browser);
+      const answers: number[] = [];
+      page.on('response', (r) => {
+        if (new URL(r.url()).pathname.startsWith('/1/')) answers.push(r.status());
+      });
+      await gotoHydrated(page, `${suite.dev.url}/intro`);
+      await openWithShortcut(page);
+      await page.fill('#docsearch-input', 'install');
+      const answer = await page.waitForSelector(
+        '.DocSearch-Hit, .DocSearch-NoResults, .DocSearch-ErrorScreen',
+        { timeout: LONG },
+      );
+      assert.match(
+        (await answer.getAttribute('class')) ?? '',
+        /DocSearch-Hit/,
+        'hits, not an error',
+      );
+      assert.ok(answers.length > 0 && answers.every((status) => status === 200), `${answers}`);
+      assert.deepEqual(errors, []);
+      await context.close();
+    } finally {
+      stopBurning();
+    }
   });
 
   it('shows a new tab the navbar and sidebar first, then the content', async () => {
