@@ -1,7 +1,7 @@
 // Chrome options the AirLyft site leaves off, on a fixture variant that turns
 // them on (tests/fixtures/theme-variant): the colour mode switch (storage,
-// no flash), the hide-on-scroll navbar, gtag page views, an announcement
-// bar whose id changed, and trailingSlash. The plain basic-site (no gtag id) checks that no
+// no flash), the hide-on-scroll navbar, a navbar dropdown, gtag page views, an
+// announcement bar whose id changed, and trailingSlash. The plain basic-site (no gtag id) checks that no
 // analytics request is made at all.
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
@@ -150,6 +150,67 @@ async function navbarOffset(page: Page, done: (y: number) => boolean): Promise<n
 }
 const SHOWN = (y: number) => y === 0;
 const HIDDEN = (y: number) => y < -50;
+
+describe('navbar dropdown', () => {
+  const menu = 'nav.navbar .dropdown:has(> a:text-is("More"))';
+
+  it('opens its menu on hover, click and Enter, closes on Escape, and marks itself active on a page it links to', async () => {
+    const { page, context, errors } = await open(1280);
+    await gotoHydrated(page, site.url + '/intro/');
+    const api = page.locator(`${menu} .dropdown__menu a:text-is("API reference")`);
+    assert.equal(await api.isVisible(), false);
+    await page.hover(`${menu} > a`);
+    await api.waitFor({ state: 'visible' });
+    await page.mouse.move(0, 600);
+    await api.waitFor({ state: 'hidden' });
+
+    await page.click(`${menu} > a`);
+    assert.equal(await page.getAttribute(`${menu} > a`, 'aria-expanded'), 'true');
+    await page.mouse.move(0, 600);
+    assert.equal(await api.isVisible(), true, 'a click keeps it open without the pointer');
+    await page.keyboard.press('Escape');
+    await api.waitFor({ state: 'hidden' });
+    await page.focus(`${menu} > a`);
+    await page.keyboard.press('Enter');
+    await api.waitFor({ state: 'visible' });
+
+    assert.equal(await api.getAttribute('href'), '/reference/api/');
+    await api.click();
+    await page.waitForURL(site.url + '/reference/api/');
+    await page.waitForSelector('article h1:text("API")');
+    assert.match((await page.getAttribute(`${menu} > a`, 'class')) ?? '', /navbar__link--active/);
+    assert.match((await api.getAttribute('class')) ?? '', /dropdown__link--active/);
+    await page.mouse.move(0, 600);
+    await api.waitFor({ state: 'hidden' });
+    assert.equal(
+      await page.getAttribute(`${menu} .dropdown__menu a:text-is("Example site")`, 'target'),
+      '_blank',
+    );
+    assert.deepEqual(errors, []);
+    await context.close();
+  });
+
+  it('is a collapsible list in the drawer, open at first on a page it links to', async () => {
+    const { page, context, errors } = await open(375);
+    await gotoHydrated(page, site.url + '/');
+    await page.click('button.navbar__toggle');
+    const entry = page.locator('.navbar-sidebar .menu__list-item:has(> a:text-is("More"))');
+    await entry.waitFor();
+    assert.equal(await entry.locator('a:text-is("API reference")').count(), 0, 'collapsed');
+    await entry.locator('> a').click();
+    await entry.locator('a:text-is("API reference")').click();
+    await page.waitForURL(site.url + '/reference/api/');
+    await page.waitForSelector('.navbar-sidebar--show', { state: 'detached' });
+
+    // On a doc page the drawer opens on the doc sidebar; the main menu is one step back.
+    await page.click('button.navbar__toggle');
+    await page.click('.navbar-sidebar__back');
+    await entry.locator('a.menu__link--active:text-is("API reference")').waitFor();
+    assert.equal(await entry.locator('> a').getAttribute('aria-expanded'), 'true');
+    assert.deepEqual(errors, []);
+    await context.close();
+  });
+});
 
 describe('hide-on-scroll navbar', () => {
   for (const width of [375, 1280]) {

@@ -90,6 +90,11 @@ const SAME_KEYS = [
   'onBrokenMarkdownLinks',
 ] as const;
 
+/** What a `dropdown` navbar item may hold: links. */
+const DROPDOWN_TYPES = ['default', 'doc', 'docSidebar'];
+const linkKeys = ['type', 'label', 'to', 'href', 'className', 'aria-label', 'activeBasePath'];
+const docLinkKeys = ['docId', 'sidebarId'];
+
 type Path = readonly PropertyKey[];
 type Obj = Record<string, unknown>;
 
@@ -488,31 +493,45 @@ export function fromDocusaurusConfig(
   }
 
   function navbarItem(item: unknown, from: Path): unknown {
-    if (!isObj(item)) return item;
-    const type = item.type ?? 'default';
     const keys = [
-      'type',
-      'label',
-      'to',
-      'href',
+      ...linkKeys,
+      ...docLinkKeys,
       'position',
-      'className',
-      'aria-label',
-      'activeBasePath',
+      'items',
       'dropdownActiveClassDisabled',
       'dropdownItemsBefore',
       'dropdownItemsAfter',
-      'docId',
-      'sidebarId',
     ];
     const types = [
       'default',
+      'dropdown',
       'localeDropdown',
       'search',
       'docsVersionDropdown',
       'doc',
       'docSidebar',
     ];
+    return linkItem(item, from, types, keys, (key, v) =>
+      key === 'items' && Array.isArray(v)
+        ? v
+            .map((child, i) =>
+              linkItem(child, [...from, key, i], DROPDOWN_TYPES, [...linkKeys, ...docLinkKeys]),
+            )
+            .filter((child) => child !== undefined)
+        : v,
+    );
+  }
+
+  /** An item of one of `types`, its `keys` kept (through `value`), the rest named as ignored. */
+  function linkItem(
+    item: unknown,
+    from: Path,
+    types: string[],
+    keys: string[],
+    value: (key: string, v: unknown) => unknown = (_, v) => v,
+  ): unknown {
+    if (!isObj(item)) return item;
+    const type = item.type ?? 'default';
     if (!types.includes(String(type))) {
       warn(from, `a navbar item of type "${String(type)}" is not supported here; left out`);
       return undefined;
@@ -523,7 +542,7 @@ export function fromDocusaurusConfig(
     }
     const out: Obj = {};
     for (const [key, v] of Object.entries(item)) {
-      if (keys.includes(key)) out[key] = v;
+      if (keys.includes(key)) out[key] = value(key, v);
       else if (v !== undefined) ignored([...from, key]);
     }
     return out;

@@ -38,46 +38,86 @@ const dropdownExtraItem = z
   .object({ label: z.string(), to: z.string().optional(), href: z.string().optional() })
   .strict();
 
-const navbarItem = z
-  .object({
-    /**
-     * Optional, as in the reference: a link may be an icon only (its `className` draws it, its
-     * `aria-label` names it).
-     */
-    label: z.string().optional(),
-    to: z.string().optional(),
-    href: z.string().optional(),
-    position: z.enum(['left', 'right']).default('left'),
-    className: z.string().optional(),
-    /** The link's accessible name, for an item without a label (an icon link). */
-    'aria-label': z.string().optional(),
-    /**
-     * `doc` (a doc by `docId`) and `docSidebar` (the first link of the sidebar `sidebarId`) become
-     * `default` items once the docs are loaded (`resolveDocNavbarItems`).
-     */
-    type: z
-      .enum(['default', 'localeDropdown', 'search', 'docsVersionDropdown', 'doc', 'docSidebar'])
-      .default('default'),
-    docId: z.string().min(1).optional(),
-    sidebarId: z.string().min(1).optional(),
-    activeBasePath: z.string().optional(),
-    /** `docsVersionDropdown` only. */
-    dropdownActiveClassDisabled: z.boolean().optional(),
-    dropdownItemsBefore: z.array(dropdownExtraItem).optional(),
-    dropdownItemsAfter: z.array(dropdownExtraItem).optional(),
-  })
-  .strict()
-  .refine((i) => i.type !== 'default' || (i.to === undefined) !== (i.href === undefined), {
-    message: 'One and only one between "to" and "href" should be provided',
-  })
-  .refine((i) => i.type !== 'doc' || i.docId !== undefined, {
-    message: 'a "doc" navbar item needs a "docId"',
-    path: ['docId'],
-  })
-  .refine((i) => i.type !== 'docSidebar' || i.sidebarId !== undefined, {
-    message: 'a "docSidebar" navbar item needs a "sidebarId"',
-    path: ['sidebarId'],
-  });
+/** What every navbar link has, in the bar or in a dropdown. */
+const navbarLinkFields = {
+  /**
+   * Optional, as in the reference: a link may be an icon only (its `className` draws it, its
+   * `aria-label` names it).
+   */
+  label: z.string().optional(),
+  to: z.string().optional(),
+  href: z.string().optional(),
+  className: z.string().optional(),
+  /** The link's accessible name, for an item without a label (an icon link). */
+  'aria-label': z.string().optional(),
+  docId: z.string().min(1).optional(),
+  sidebarId: z.string().min(1).optional(),
+  activeBasePath: z.string().optional(),
+};
+
+type LinkItem = {
+  type: string;
+  to?: string;
+  href?: string;
+  docId?: string;
+  sidebarId?: string;
+};
+const linkRules = <T extends z.ZodType<LinkItem>>(item: T) =>
+  item
+    .refine((i) => i.type !== 'default' || (i.to === undefined) !== (i.href === undefined), {
+      message: 'One and only one between "to" and "href" should be provided',
+    })
+    .refine((i) => i.type !== 'doc' || i.docId !== undefined, {
+      message: 'a "doc" navbar item needs a "docId"',
+      path: ['docId'],
+    })
+    .refine((i) => i.type !== 'docSidebar' || i.sidebarId !== undefined, {
+      message: 'a "docSidebar" navbar item needs a "sidebarId"',
+      path: ['sidebarId'],
+    });
+
+/** An item of a `dropdown` navbar item: a link (a doc's, a sidebar's first, or any). */
+const dropdownItem = linkRules(
+  z
+    .object({
+      ...navbarLinkFields,
+      type: z.enum(['default', 'doc', 'docSidebar']).default('default'),
+    })
+    .strict(),
+);
+
+const navbarItem = linkRules(
+  z
+    .object({
+      ...navbarLinkFields,
+      position: z.enum(['left', 'right']).default('left'),
+      /**
+       * `doc` (a doc by `docId`) and `docSidebar` (the first link of the sidebar `sidebarId`) become
+       * `default` items once the docs are loaded (`resolveDocNavbarItems`).
+       */
+      type: z
+        .enum([
+          'default',
+          'dropdown',
+          'localeDropdown',
+          'search',
+          'docsVersionDropdown',
+          'doc',
+          'docSidebar',
+        ])
+        .default('default'),
+      /** `dropdown` only: its links. */
+      items: z.array(dropdownItem).optional(),
+      /** `docsVersionDropdown` only. */
+      dropdownActiveClassDisabled: z.boolean().optional(),
+      dropdownItemsBefore: z.array(dropdownExtraItem).optional(),
+      dropdownItemsAfter: z.array(dropdownExtraItem).optional(),
+    })
+    .strict(),
+).refine((i) => i.type !== 'dropdown' || (i.items?.length ?? 0) > 0, {
+  message: 'a "dropdown" navbar item needs "items", the links it opens',
+  path: ['items'],
+});
 
 const footerLink = z
   .object({ label: z.string(), to: z.string().optional(), href: z.string().optional() })

@@ -36,35 +36,55 @@ function firstLink(items: SidebarItem[]): { href: string; label: string } | unde
 const list = (names: string[]) =>
   names.length > 20 ? `${names.slice(0, 20).join(', ')}…` : names.join(', ');
 
-/** The items with `doc` and `docSidebar` ones made `default` links; the rest as they are. */
+type DropdownItem = NonNullable<NavbarItem['items']>[number];
+
+/** One link: a `doc` or `docSidebar` item made a `default` link; the rest as it is. */
+function resolveLink<T extends NavbarItem | DropdownItem>(
+  item: T,
+  at: (string | number)[],
+  docs: DocsForNavbar,
+): T {
+  const { docId, sidebarId, ...rest } = item;
+  if (item.type === 'doc') {
+    const doc = docs.docs.find((d) => d.id === docId);
+    if (!doc)
+      throw new NavbarItemError(
+        [...at, 'docId'],
+        `no doc with id "${docId}"; doc ids: ${list(docs.docs.map((d) => d.id))}`,
+      );
+    // The reference's label when none is given: the doc's id.
+    return { ...rest, type: 'default', label: item.label ?? doc.id, to: doc.permalink } as T;
+  }
+  if (item.type === 'docSidebar') {
+    const sidebar = docs.sidebars[sidebarId!];
+    if (!sidebar)
+      throw new NavbarItemError(
+        [...at, 'sidebarId'],
+        `no sidebar named "${sidebarId}"; sidebars: ${list(Object.keys(docs.sidebars))}`,
+      );
+    const link = firstLink(sidebar);
+    if (!link)
+      throw new NavbarItemError(
+        [...at, 'sidebarId'],
+        `the sidebar "${sidebarId}" has no link to open`,
+      );
+    return { ...rest, type: 'default', label: item.label ?? link.label, to: link.href } as T;
+  }
+  return item;
+}
+
+/**
+ * The items with `doc` and `docSidebar` ones (in the bar or in a dropdown) made `default` links;
+ * the rest as they are.
+ */
 export function resolveDocNavbarItems(items: NavbarItem[], docs: DocsForNavbar): NavbarItem[] {
   return items.map((item, index) => {
-    const { docId, sidebarId, ...rest } = item;
-    if (item.type === 'doc') {
-      const doc = docs.docs.find((d) => d.id === docId);
-      if (!doc)
-        throw new NavbarItemError(
-          ['navbar', 'items', index, 'docId'],
-          `no doc with id "${docId}"; doc ids: ${list(docs.docs.map((d) => d.id))}`,
-        );
-      // The reference's label when none is given: the doc's id.
-      return { ...rest, type: 'default', label: item.label ?? doc.id, to: doc.permalink };
-    }
-    if (item.type === 'docSidebar') {
-      const sidebar = docs.sidebars[sidebarId!];
-      if (!sidebar)
-        throw new NavbarItemError(
-          ['navbar', 'items', index, 'sidebarId'],
-          `no sidebar named "${sidebarId}"; sidebars: ${list(Object.keys(docs.sidebars))}`,
-        );
-      const link = firstLink(sidebar);
-      if (!link)
-        throw new NavbarItemError(
-          ['navbar', 'items', index, 'sidebarId'],
-          `the sidebar "${sidebarId}" has no link to open`,
-        );
-      return { ...rest, type: 'default', label: item.label ?? link.label, to: link.href };
-    }
-    return item;
+    const at = ['navbar', 'items', index];
+    const resolved = resolveLink(item, at, docs);
+    if (!resolved.items) return resolved;
+    return {
+      ...resolved,
+      items: resolved.items.map((child, i) => resolveLink(child, [...at, 'items', i], docs)),
+    };
   });
 }

@@ -4,11 +4,14 @@
 import type { NavbarItem as NavbarItemConfig } from '@docgen/shared/types';
 import DefaultNavbarItem from '@theme/NavbarItem/DefaultNavbarItem';
 import DocsVersionDropdownNavbarItem from '@theme/NavbarItem/DocsVersionDropdownNavbarItem';
+import DropdownNavbarItem from '@theme/NavbarItem/DropdownNavbarItem';
 import LocaleDropdownNavbarItem from '@theme/NavbarItem/LocaleDropdownNavbarItem';
 import SearchBar from '@theme/SearchBar';
 
 export type Props = Partial<NavbarItemConfig> & {
   mobile?: boolean;
+  /** A link of a `dropdown` item's menu (on the desktop bar). */
+  isDropdownItem?: boolean;
   /** Called when a link of the item is followed (the drawer closes). */
   onClick?: () => void;
 };
@@ -20,6 +23,8 @@ export default function NavbarItem({ type = 'default', ...props }: Props) {
     case 'search':
       // The drawer has no search: the navbar's search button stays visible on small screens.
       return props.mobile ? null : <SearchBar />;
+    case 'dropdown':
+      return <DropdownNavbarItem {...props} />;
     case 'docsVersionDropdown':
       return <DocsVersionDropdownNavbarItem {...props} />;
     case 'default':

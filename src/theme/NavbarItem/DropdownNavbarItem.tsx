@@ -1,0 +1,117 @@
+// The `dropdown` item: a label that opens a menu of links (on hover, click or
+// Enter) in the bar, and a collapsible list in the drawer, open at first when
+// one of its links is the page being read. Each link is a `@theme/NavbarItem`.
+import { useCallback, useRef, useState, type KeyboardEvent } from 'react';
+import clsx from 'clsx';
+import { useLocation } from 'react-router-dom';
+import { useBaseUrlUtils } from '@docgen/client/context';
+import { useDismissOnOutside } from '@docgen/client/hooks';
+import { Link } from '@docgen/client/Link';
+import { isActivePath } from '@docgen/client/navbarActive';
+import NavbarItem, { type Props } from '@theme/NavbarItem';
+
+export default function DropdownNavbarItem({
+  mobile,
+  label,
+  to,
+  items = [],
+  position,
+  className,
+  onClick,
+}: Props) {
+  const { pathname } = useLocation();
+  const { withBaseUrl } = useBaseUrlUtils();
+  const active = items.some((item) => {
+    const base = item.activeBasePath ?? item.to;
+    return base !== undefined && isActivePath(withBaseUrl(base), pathname);
+  });
+  const [open, setOpen] = useState(false);
+  const [collapsed, setCollapsed] = useState(!active);
+  const close = useCallback(() => setOpen(false), []);
+  const ref = useRef<HTMLDivElement>(null);
+  useDismissOnOutside(ref, close);
+
+  if (mobile)
+    return (
+      <li className={clsx('menu__list-item', collapsed && 'menu__list-item--collapsed')}>
+        <a
+          href="#"
+          role="button"
+          aria-expanded={!collapsed}
+          className={clsx(
+            'menu__link menu__link--sublist menu__link--sublist-caret',
+            active && 'menu__link--active',
+            className,
+          )}
+          onClick={(e) => {
+            e.preventDefault();
+            setCollapsed((c) => !c);
+          }}
+        >
+          {label}
+        </a>
+        {!collapsed && (
+          <ul className="menu__list">
+            {items.map((item, i) => (
+              <NavbarItem key={i} {...item} mobile onClick={onClick} />
+            ))}
+          </ul>
+        )}
+      </li>
+    );
+
+  const toggle = () => setOpen((o) => !o);
+  const labelProps = {
+    role: 'button',
+    'aria-haspopup': true,
+    'aria-expanded': open,
+    className: clsx('navbar__link', active && 'navbar__link--active', className),
+    onKeyDown: (e: KeyboardEvent) => {
+      if (e.key === 'Enter' || e.key === ' ') {
+        e.preventDefault();
+        toggle();
+      } else if (e.key === 'Escape') setOpen(false);
+    },
+  } as const;
+  return (
+    <div
+      ref={ref}
+      className={clsx(
+        'navbar__item dropdown dropdown--hoverable',
+        position === 'right' && 'dropdown--right',
+        open && 'dropdown--show',
+      )}
+    >
+      {/* With a `to`, the label is a link; without, it only opens the menu (hover opens it too). */}
+      {to === undefined ? (
+        <a
+          href="#"
+          {...labelProps}
+          onClick={(e) => {
+            e.preventDefault();
+            toggle();
+          }}
+        >
+          {label}
+        </a>
+      ) : (
+        <Link to={withBaseUrl(to)} {...labelProps}>
+          {label}
+        </Link>
+      )}
+      <ul className="dropdown__menu">
+        {items.map((item, i) => (
+          <NavbarItem
+            key={i}
+            {...item}
+            isDropdownItem
+            onClick={() => {
+              setOpen(false);
+              onClick?.();
+            }}
+          />
+        ))}
+      </ul>
+    </div>
+  );
+}
