@@ -3,7 +3,7 @@
 // site.config.ts. Pure: an object in, our raw config (validated afterwards by the schema as
 // site.config.ts is), the warnings for what is dropped and the user's key for each of ours out.
 import { isAbsolute, relative } from 'node:path';
-import type { SiteConfigInput } from './schema';
+import { DROPDOWN_ITEM_TYPES, NAVBAR_ITEM_TYPES, type SiteConfigInput } from './schema';
 
 /** The Docusaurus config as loaded: every value is the user's, unchecked. */
 export interface DocusaurusConfig {
@@ -90,8 +90,6 @@ const SAME_KEYS = [
   'onBrokenMarkdownLinks',
 ] as const;
 
-/** What a `dropdown` navbar item may hold: links. */
-const DROPDOWN_TYPES = ['default', 'doc', 'docSidebar'];
 const linkKeys = ['type', 'label', 'to', 'href', 'className', 'aria-label', 'activeBasePath'];
 const docLinkKeys = ['docId', 'sidebarId'];
 
@@ -502,20 +500,14 @@ export function fromDocusaurusConfig(
       'dropdownItemsBefore',
       'dropdownItemsAfter',
     ];
-    const types = [
-      'default',
-      'dropdown',
-      'localeDropdown',
-      'search',
-      'docsVersionDropdown',
-      'doc',
-      'docSidebar',
-    ];
-    return linkItem(item, from, types, keys, (key, v) =>
+    return linkItem(item, from, NAVBAR_ITEM_TYPES, keys, (key, v) =>
       key === 'items' && Array.isArray(v)
         ? v
             .map((child, i) =>
-              linkItem(child, [...from, key, i], DROPDOWN_TYPES, [...linkKeys, ...docLinkKeys]),
+              linkItem(child, [...from, key, i], DROPDOWN_ITEM_TYPES, [
+                ...linkKeys,
+                ...docLinkKeys,
+              ]),
             )
             .filter((child) => child !== undefined)
         : v,
@@ -526,7 +518,7 @@ export function fromDocusaurusConfig(
   function linkItem(
     item: unknown,
     from: Path,
-    types: string[],
+    types: readonly string[],
     keys: string[],
     value: (key: string, v: unknown) => unknown = (_, v) => v,
   ): unknown {

@@ -76,14 +76,21 @@ const linkRules = <T extends z.ZodType<LinkItem>>(item: T) =>
       path: ['sidebarId'],
     });
 
+/** The navbar item types, and those a `dropdown` item may hold (links). */
+export const NAVBAR_ITEM_TYPES = [
+  'default',
+  'dropdown',
+  'localeDropdown',
+  'search',
+  'docsVersionDropdown',
+  'doc',
+  'docSidebar',
+] as const;
+export const DROPDOWN_ITEM_TYPES = ['default', 'doc', 'docSidebar'] as const;
+
 /** An item of a `dropdown` navbar item: a link (a doc's, a sidebar's first, or any). */
 const dropdownItem = linkRules(
-  z
-    .object({
-      ...navbarLinkFields,
-      type: z.enum(['default', 'doc', 'docSidebar']).default('default'),
-    })
-    .strict(),
+  z.object({ ...navbarLinkFields, type: z.enum(DROPDOWN_ITEM_TYPES).default('default') }).strict(),
 );
 
 const navbarItem = linkRules(
@@ -95,17 +102,7 @@ const navbarItem = linkRules(
        * `doc` (a doc by `docId`) and `docSidebar` (the first link of the sidebar `sidebarId`) become
        * `default` items once the docs are loaded (`resolveDocNavbarItems`).
        */
-      type: z
-        .enum([
-          'default',
-          'dropdown',
-          'localeDropdown',
-          'search',
-          'docsVersionDropdown',
-          'doc',
-          'docSidebar',
-        ])
-        .default('default'),
+      type: z.enum(NAVBAR_ITEM_TYPES).default('default'),
       /** `dropdown` only: its links. */
       items: z.array(dropdownItem).optional(),
       /** `docsVersionDropdown` only. */
