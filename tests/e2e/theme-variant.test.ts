@@ -151,7 +151,7 @@ async function navbarOffset(page: Page, done: (y: number) => boolean): Promise<n
 const SHOWN = (y: number) => y === 0;
 const HIDDEN = (y: number) => y < -50;
 
-describe('navbar dropdown', () => {
+describe('navbar dropdown and html items', () => {
   const menu = 'nav.navbar .dropdown:has(> a:text-is("More"))';
 
   it('opens its menu on hover, click and Enter, closes on Escape, and marks itself active on a page it links to', async () => {
@@ -175,6 +175,15 @@ describe('navbar dropdown', () => {
     await api.waitFor({ state: 'visible' });
 
     assert.equal(await api.getAttribute('href'), '/reference/api/');
+    // html items: a separator in the menu, a badge in the bar.
+    assert.equal(
+      await page.locator(`${menu} .dropdown__menu > li > hr.variant-separator`).count(),
+      1,
+    );
+    assert.equal(
+      await page.textContent('nav.navbar .navbar__items--right > div.navbar__item > .variant-html'),
+      'Beta',
+    );
     await api.click();
     await page.waitForURL(site.url + '/reference/api/');
     await page.waitForSelector('article h1:text("API")');
@@ -197,6 +206,10 @@ describe('navbar dropdown', () => {
     const entry = page.locator('.navbar-sidebar .menu__list-item:has(> a:text-is("More"))');
     await entry.waitFor();
     assert.equal(await entry.locator('a:text-is("API reference")').count(), 0, 'collapsed');
+    assert.equal(
+      await page.textContent('.navbar-sidebar li.menu__list-item > .variant-html'),
+      'Beta',
+    );
     await entry.locator('> a').click();
     await entry.locator('a:text-is("API reference")').click();
     await page.waitForURL(site.url + '/reference/api/');

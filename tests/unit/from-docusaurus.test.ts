@@ -125,6 +125,7 @@ describe('docusaurus.config translated to our config', () => {
               items: [
                 { type: 'doc', docId: 'support', label: 'Help' },
                 { type: 'html', value: '<hr/>' },
+                { type: 'localeDropdown' },
                 { label: 'Forum', href: 'https://forum.example.com' },
               ],
             },
@@ -134,17 +135,18 @@ describe('docusaurus.config translated to our config', () => {
     });
     assert.deepEqual(errors, []);
     assert.deepEqual(warnings, [
-      'themeConfig.navbar.items[0].items[1]: a navbar item of type "html" is not supported here; left out',
+      'themeConfig.navbar.items[0].items[2]: a navbar item of type "localeDropdown" is not supported here; left out',
     ]);
     const [item] = validateSiteConfig(config).navbar.items;
     assert.equal(item.type, 'dropdown');
     assert.deepEqual(item.items, [
       { type: 'doc', docId: 'support', label: 'Help' },
+      { type: 'html', value: '<hr/>' },
       { type: 'default', label: 'Forum', href: 'https://forum.example.com' },
     ]);
   });
 
-  it('names the key of a dropdown without links', () => {
+  it('names the key of a dropdown without links, or of an html item without its HTML', () => {
     const translation = fromDocusaurusConfig({
       title: 'T',
       url: 'https://e.com',
@@ -157,6 +159,15 @@ describe('docusaurus.config translated to our config', () => {
           problems: translation.errors,
         }),
       /- themeConfig\.navbar\.items\[0\]\.items: a "dropdown" navbar item needs "items"/,
+    );
+    assert.throws(
+      () =>
+        validateSiteConfig({
+          title: 'T',
+          url: 'https://e.com',
+          navbar: { items: [{ type: 'html', position: 'right' }] },
+        }),
+      /navbar\.items\[0\]\.value: an "html" navbar item needs a "value"/,
     );
   });
 
@@ -242,7 +253,7 @@ describe('docusaurus.config translated to our config', () => {
         clientModules: ['./src/client.js'],
         future: { v4: true },
         themeConfig: {
-          navbar: { items: [{ type: 'html', value: '<b>More</b>' }] },
+          navbar: { items: [{ type: 'custom-Banner', value: '<b>More</b>' }] },
           mermaid: { theme: {} },
         },
       },
@@ -257,7 +268,7 @@ describe('docusaurus.config translated to our config', () => {
       'plugins[3]: "function myPlugin" is not run here (plugins are not supported); what it adds is missing',
       'themes[0]: "@docusaurus/theme-mermaid" is not run here: mermaid code blocks are shown as code',
       'themes[1]: "@docusaurus/theme-live-codeblock" is not run here (themes are not supported); what it adds is missing',
-      'themeConfig.navbar.items[0]: a navbar item of type "html" is not supported here; left out',
+      'themeConfig.navbar.items[0]: a navbar item of type "custom-Banner" is not supported here; left out',
       'themeConfig.mermaid: not supported here; ignored',
       'clientModules: not supported here; nothing of it is added to the pages',
       'future: not supported here; ignored',
@@ -267,7 +278,7 @@ describe('docusaurus.config translated to our config', () => {
   it('names the key as written in docusaurus.config when a value is wrong', () => {
     const input = template();
     const theme = input.themeConfig as { navbar: { items: object[] }; colorMode: object };
-    theme.navbar.items.unshift({ type: 'html', value: 'Left out' });
+    theme.navbar.items.unshift({ type: 'custom-Banner', value: 'Left out' });
     theme.navbar.items[3] = { label: 'Both', to: '/a', href: 'https://b.com' };
     theme.colorMode = { defaultMode: 'blue' };
     (input.presets as [string, { docs: object }][])[0][1].docs = { path: 3 };
@@ -284,7 +295,7 @@ describe('docusaurus.config translated to our config', () => {
         assert.match(error.message, /- baseUrl: "\/sub\/" is not supported/);
         assert.match(error.message, /- presets\[0\]\[1\]\.docs\.path: /);
         assert.match(error.message, /- themeConfig\.colorMode\.defaultMode: /);
-        // Item 3 of the user's list is our item 2: the html item before it is left out.
+        // Item 3 of the user's list is our item 2: the custom item before it is left out.
         assert.match(error.message, /- themeConfig\.navbar\.items\[3\]: One and only one/);
         return true;
       },
@@ -443,7 +454,7 @@ describe('navbar items of type doc and docSidebar', () => {
         writeFileSync(
           join(dir, 'docusaurus.config.js'),
           `module.exports = { title: 'T', url: 'https://e.com', presets: [['classic', { blog: false }]],
-             themeConfig: { navbar: { items: [{ type: 'html', value: '<b/>' }, ${items}] } } };`,
+             themeConfig: { navbar: { items: [{ type: 'custom-Banner' }, ${items}] } } };`,
         );
       write(
         `{ type: 'doc', docId: 'intro' }, { type: 'docSidebar', sidebarId: 'tutorialSidebar' }`,

@@ -90,7 +90,16 @@ const SAME_KEYS = [
   'onBrokenMarkdownLinks',
 ] as const;
 
-const linkKeys = ['type', 'label', 'to', 'href', 'className', 'aria-label', 'activeBasePath'];
+const linkKeys = [
+  'type',
+  'label',
+  'to',
+  'href',
+  'className',
+  'aria-label',
+  'activeBasePath',
+  'value',
+];
 const docLinkKeys = ['docId', 'sidebarId'];
 
 type Path = readonly PropertyKey[];
@@ -529,7 +538,7 @@ export function fromDocusaurusConfig(
       return undefined;
     }
     if (type === 'default' && item.label === undefined && item.html !== undefined) {
-      warn(from, 'an "html" navbar item is not supported here; left out');
+      warn(from, 'a navbar link with "html" in place of a label is not supported here; left out');
       return undefined;
     }
     const out: Obj = {};

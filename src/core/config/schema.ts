@@ -53,6 +53,8 @@ const navbarLinkFields = {
   docId: z.string().min(1).optional(),
   sidebarId: z.string().min(1).optional(),
   activeBasePath: z.string().optional(),
+  /** `html` items: the HTML shown in place of a link. */
+  value: z.string().optional(),
 };
 
 type LinkItem = {
@@ -61,6 +63,7 @@ type LinkItem = {
   href?: string;
   docId?: string;
   sidebarId?: string;
+  value?: string;
 };
 const linkRules = <T extends z.ZodType<LinkItem>>(item: T) =>
   item
@@ -74,11 +77,16 @@ const linkRules = <T extends z.ZodType<LinkItem>>(item: T) =>
     .refine((i) => i.type !== 'docSidebar' || i.sidebarId !== undefined, {
       message: 'a "docSidebar" navbar item needs a "sidebarId"',
       path: ['sidebarId'],
+    })
+    .refine((i) => i.type !== 'html' || i.value !== undefined, {
+      message: 'an "html" navbar item needs a "value", the HTML it shows',
+      path: ['value'],
     });
 
-/** The navbar item types, and those a `dropdown` item may hold (links). */
+/** The navbar item types, and those a `dropdown` item may hold (links, and HTML such as a separator). */
 export const NAVBAR_ITEM_TYPES = [
   'default',
+  'html',
   'dropdown',
   'localeDropdown',
   'search',
@@ -86,7 +94,7 @@ export const NAVBAR_ITEM_TYPES = [
   'doc',
   'docSidebar',
 ] as const;
-export const DROPDOWN_ITEM_TYPES = ['default', 'doc', 'docSidebar'] as const;
+export const DROPDOWN_ITEM_TYPES = ['default', 'html', 'doc', 'docSidebar'] as const;
 
 /** An item of a `dropdown` navbar item: a link (a doc's, a sidebar's first, or any). */
 const dropdownItem = linkRules(

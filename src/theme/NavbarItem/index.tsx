@@ -5,6 +5,7 @@ import type { NavbarItem as NavbarItemConfig } from '@docgen/shared/types';
 import DefaultNavbarItem from '@theme/NavbarItem/DefaultNavbarItem';
 import DocsVersionDropdownNavbarItem from '@theme/NavbarItem/DocsVersionDropdownNavbarItem';
 import DropdownNavbarItem from '@theme/NavbarItem/DropdownNavbarItem';
+import HtmlNavbarItem from '@theme/NavbarItem/HtmlNavbarItem';
 import LocaleDropdownNavbarItem from '@theme/NavbarItem/LocaleDropdownNavbarItem';
 import SearchBar from '@theme/SearchBar';
 
@@ -23,6 +24,8 @@ export default function NavbarItem({ type = 'default', ...props }: Props) {
     case 'search':
       // The drawer has no search: the navbar's search button stays visible on small screens.
       return props.mobile ? null : <SearchBar />;
+    case 'html':
+      return <HtmlNavbarItem {...props} />;
     case 'dropdown':
       return <DropdownNavbarItem {...props} />;
     case 'docsVersionDropdown':

@@ -1,0 +1,18 @@
+// The `html` item: the site's own HTML (`value`) in place of a link, in the bar, a
+// dropdown's menu (a separator, a heading) or the drawer, as the reference shows it.
+import clsx from 'clsx';
+import type { Props } from '@theme/NavbarItem';
+
+export default function HtmlNavbarItem({ value = '', className, mobile, isDropdownItem }: Props) {
+  const Element = isDropdownItem || mobile ? 'li' : 'div';
+  return (
+    <Element
+      className={clsx(
+        !mobile && !isDropdownItem && 'navbar__item',
+        mobile && 'menu__list-item',
+        className,
+      )}
+      dangerouslySetInnerHTML={{ __html: value }}
+    />
+  );
+}
