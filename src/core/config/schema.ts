@@ -78,8 +78,8 @@ const linkRules = <T extends z.ZodType<LinkItem>>(item: T) =>
       message: 'a "docSidebar" navbar item needs a "sidebarId"',
       path: ['sidebarId'],
     })
-    .refine((i) => i.type !== 'html' || i.value !== undefined, {
-      message: 'an "html" navbar item needs a "value", the HTML it shows',
+    .refine((i) => (i.type === 'html') === (i.value !== undefined), {
+      message: 'an "html" navbar item needs a "value", the HTML it shows; no other item has one',
       path: ['value'],
     });
 

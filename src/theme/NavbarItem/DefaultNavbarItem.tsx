@@ -4,7 +4,7 @@ import clsx from 'clsx';
 import { useLocation } from 'react-router-dom';
 import { useBaseUrlUtils } from '@docgen/client/context';
 import { Link, isExternalUrl } from '@docgen/client/Link';
-import { isActivePath } from '@docgen/client/navbarActive';
+import { isNavbarItemActive } from '@docgen/client/navbarActive';
 import IconExternalLink from '@theme/Icon/ExternalLink';
 import type { Props } from '@theme/NavbarItem';
 
@@ -15,11 +15,7 @@ export default function DefaultNavbarItem(props: Props) {
   // As the reference: `to` and `activeBasePath` are site paths, written with or without their
   // leading slash (`to: 'docs/intro'` is /docs/intro on every page, not relative to it).
   const toUrl = to === undefined ? undefined : withBaseUrl(to);
-  const activeBase = props.activeBasePath ?? to;
-  const active = isActivePath(
-    activeBase === undefined ? undefined : withBaseUrl(activeBase),
-    pathname,
-  );
+  const active = isNavbarItemActive(props, pathname, withBaseUrl);
   const [linkClass, activeClass] = mobile
     ? ['menu__link', 'menu__link--active']
     : isDropdownItem

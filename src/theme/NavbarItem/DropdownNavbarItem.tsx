@@ -7,7 +7,7 @@ import { useLocation } from 'react-router-dom';
 import { useBaseUrlUtils } from '@docgen/client/context';
 import { useDismissOnOutside } from '@docgen/client/hooks';
 import { Link } from '@docgen/client/Link';
-import { isActivePath } from '@docgen/client/navbarActive';
+import { isNavbarItemActive } from '@docgen/client/navbarActive';
 import NavbarItem, { type Props } from '@theme/NavbarItem';
 
 export default function DropdownNavbarItem({
@@ -21,10 +21,7 @@ export default function DropdownNavbarItem({
 }: Props) {
   const { pathname } = useLocation();
   const { withBaseUrl } = useBaseUrlUtils();
-  const active = items.some((item) => {
-    const base = item.activeBasePath ?? item.to;
-    return base !== undefined && isActivePath(withBaseUrl(base), pathname);
-  });
+  const active = items.some((item) => isNavbarItemActive(item, pathname, withBaseUrl));
   const [open, setOpen] = useState(false);
   const [collapsed, setCollapsed] = useState(!active);
   const close = useCallback(() => setOpen(false), []);
