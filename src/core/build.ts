@@ -4,16 +4,25 @@
 // swapped in only on success.
 import './production-env';
 import { join } from 'node:path';
-import { manifestKey, writeManifest } from './incremental';
+import { rmSync } from 'node:fs';
+import { changedInputs, manifestKey, readManifest, writeManifest } from './incremental';
 import type { OnProgress } from './progress/events';
 import { toolchainVersion } from './toolchain';
 import { configWarnings } from './config/load';
 import { createLinkResolver, loadSite } from './site';
-import { bundleSite } from './build-phases/bundle';
+import { bundleSite, type Bundled } from './build-phases/bundle';
+import {
+  contentChunksFileOf,
+  describeContentChunks,
+  readContentChunks,
+  writeContentChunks,
+  type ContentChunks,
+} from './build-phases/content-chunks';
+import { contentOnlyChanges, contentOnlyRebuild } from './build-phases/content-only';
 import { checkSiteLinks } from './build-phases/check-links';
 import { prepareOutputFolder } from './build-phases/output-folder';
 import { createPhaseClock, recordingLog, type BuildLog } from './build-phases/phases';
-import { readSiteInputs } from './build-phases/page-inputs';
+import { readSiteInputs, type SiteInputs } from './build-phases/page-inputs';
 import {
   describeRendering,
   pagesManifestFileOf,
@@ -39,6 +48,8 @@ export interface BuildResult {
   reused: boolean;
   /** How many pages were rendered and why ("rendered 3 of 101 pages: 1 changed, 2 neighbours"). */
   rendering?: string;
+  /** Set when webpack did not run: the Markdown files compiled alone in its place. */
+  compiledAlone?: string[];
 }
 
 export interface BuildOptions {
@@ -67,7 +78,9 @@ export async function build(
   const cacheDir = join(siteDir, '.cache');
   const manifestFile = manifestFileOf(cacheDir);
   const key = manifestKey(toolchainVersion(), { config: site.config, minify });
-  const kept = keepPreviousBuild(manifestFile, key, out, output);
+  const previous = readManifest(manifestFile);
+  const changed = previous && changedInputs(previous, key, out.outDir);
+  const kept = keepPreviousBuild(manifestFile, previous, changed, out, output);
   if (kept) {
     clock.lap('reuse');
     const { pages, warnings } = kept;
@@ -82,15 +95,56 @@ export async function build(
 
   const { log, logged } = recordingLog(output);
   try {
-    const bundled = await clock.run('bundle', () =>
-      bundleSite(site, { outDir: out.tmpDir, cacheDir, resolver, minify, clock, log }),
-    );
-    // Pages whose inputs did not change since the last build are taken from it.
     const pagesManifestFile = pagesManifestFileOf(cacheDir);
-    // Every file the bundles read, hashed once: for the pages' inputs and the build's manifest.
-    const fileHashes = hashBundleInputs(bundled.stats);
-    const inputs = readSiteInputs(site, bundled.server, fileHashes);
-    const plan = planRender(readPagesManifest(pagesManifestFile), {
+    const previousPages = readPagesManifest(pagesManifestFile);
+    const chunksFile = contentChunksFileOf(cacheDir);
+    const previousChunks = readContentChunks(chunksFile);
+    const current = { key, outDir: out.outDir };
+    const markdown =
+      previous && changed && previousPages
+        ? contentOnlyChanges(changed, previousChunks, current)
+        : undefined;
+    // Only Markdown text changed: compiled alone, without webpack (undefined: it needs webpack).
+    const alone =
+      markdown &&
+      (await clock.run('content', () =>
+        contentOnlyRebuild(site, {
+          changed: markdown,
+          inputs: previous!.inputs,
+          chunks: previousChunks!,
+          pages: previousPages!,
+          resolver,
+          minify,
+          outDir: out.outDir,
+          tmpDir: out.tmpDir,
+          serverFile: join(cacheDir, 'server', 'server.cjs'),
+        }),
+      ));
+    let bundled: Pick<Bundled, 'assetsFor' | 'render' | 'warnings'>;
+    let fileHashes: Record<string, string>;
+    let inputs: SiteInputs;
+    let nextChunks: Omit<ContentChunks, 'version'> | undefined;
+    if (alone) {
+      ({ bundled, fileHashes, inputs, chunks: nextChunks } = alone);
+      for (const { level, message } of previousChunks!.bundleLogged) log[level](message);
+    } else {
+      if (markdown) out.reset(); // what the content-only attempt wrote
+      const full = await clock.run('bundle', () =>
+        bundleSite(site, { outDir: out.tmpDir, cacheDir, resolver, minify, clock, log }),
+      );
+      bundled = full;
+      // Every file the bundles read, hashed once: for the pages' inputs and the build's manifest.
+      fileHashes = hashBundleInputs(full.stats);
+      inputs = readSiteInputs(site, full.server, fileHashes);
+      nextChunks = describeContentChunks(site, full.stats, {
+        ...current,
+        ...full.clientAssets,
+        bundleLogged: [...logged],
+        bundleWarnings: full.warnings,
+      });
+    }
+    // Pages whose inputs did not change since the last build are taken from it.
+    const plan = planRender(previousPages, {
       key,
       outDir: out.outDir,
       inputs,
@@ -115,6 +169,8 @@ export async function build(
     });
     out.swapIn();
     writeManifest(manifestFile, manifest);
+    if (nextChunks) writeContentChunks(chunksFile, nextChunks);
+    else rmSync(chunksFile, { force: true });
     writePagesManifest(pagesManifestFile, {
       key,
       outDir: out.outDir,
@@ -134,6 +190,7 @@ export async function build(
       timings,
       reused: false,
       rendering: describeRendering(rendered, total, plan.all),
+      ...(alone ? { compiledAlone: markdown } : {}),
     };
   } catch (error) {
     out.discard();

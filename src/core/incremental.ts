@@ -39,7 +39,7 @@ export interface BuildManifest {
 
 const hashOf = (data: string | Buffer) => createHash('sha1').update(data).digest('hex');
 
-function hashFile(file: string): string {
+export function hashFile(file: string): string {
   try {
     return statSync(file).isFile() ? hashOf(readFileSync(file)) : 'dir';
   } catch {
@@ -99,13 +99,26 @@ export const readManifest = (file: string) => readVersioned<BuildManifest>(file,
 export const writeManifest = (file: string, manifest: Omit<BuildManifest, 'version'>) =>
   writeVersioned(file, MANIFEST_VERSION, manifest);
 
-/** True when the previous build can stand: same key, every input unchanged, every output still there. */
-export function isUpToDate(manifest: BuildManifest, key: string, outDir: string): boolean {
-  if (manifest.key !== key) return false;
-  for (const [file, hash] of Object.entries(manifest.inputs))
-    if (hashFile(file) !== hash) return false;
-  return Object.entries(manifest.outputs).every(([f, s]) => stamp(join(outDir, f)) === s);
+/**
+ * The inputs whose content differs from the manifest's; undefined when the previous build cannot be
+ * built on at all (another key, or an output edited or removed since).
+ */
+export function changedInputs(
+  manifest: BuildManifest,
+  key: string,
+  outDir: string,
+): string[] | undefined {
+  if (manifest.key !== key) return undefined;
+  if (!Object.entries(manifest.outputs).every(([f, s]) => stamp(join(outDir, f)) === s))
+    return undefined;
+  return Object.entries(manifest.inputs)
+    .filter(([file, hash]) => hashFile(file) !== hash)
+    .map(([file]) => file);
 }
+
+/** True when the previous build can stand: same key, every input unchanged, every output still there. */
+export const isUpToDate = (manifest: BuildManifest, key: string, outDir: string) =>
+  changedInputs(manifest, key, outDir)?.length === 0;
 
 /** Puts the previous build's outputs into `toDir`: hard links, so nothing is copied. */
 export function reuseOutputs(manifest: BuildManifest, fromDir: string, toDir: string): void {

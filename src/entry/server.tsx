@@ -9,6 +9,12 @@ import { Shell } from './shell';
 
 registerModules(modules);
 
+// For a content-only rebuild (src/core/build-phases/content-only.ts): a Markdown module compiled
+// alone takes this bundle's modules by id and replaces the route module it was built with.
+declare const __webpack_require__: (id: string | number) => unknown;
+export const requireModule = (id: string | number) => __webpack_require__(id);
+export { registerModules };
+
 export function render(url: string) {
   const collected: HeadTags[] = [];
   const html = renderToString(

@@ -1,7 +1,9 @@
 // Rebuilds after editing one doc: only the pages whose inputs changed are
 // rendered again (the doc, the neighbours whose previous/next link names it),
 // the others are the last build's files; links to a renamed heading are still
-// checked; a config change renders every page. The summary says which.
+// checked; a config change renders every page. The summary says which. An edit
+// of a doc's text alone is compiled without webpack, and the page still works
+// in a browser, loaded or reached by a link.
 import assert from 'node:assert/strict';
 import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -9,9 +11,14 @@ import { join } from 'node:path';
 import { after, before, describe, it } from 'node:test';
 import { buildSearchRecords } from '../../src/core/search-records';
 import { loadSite } from '../../src/core/site';
-import { runBuild } from './helpers';
+import { gotoHydrated, launchBrowser, newPage, runBuild, serveSite } from './helpers';
 
 const DOCS = ['a', 'b', 'c', 'd', 'e'];
+const SVG = (fill: string) =>
+  `<svg xmlns="http://www.w3.org/2000/svg" width="40" height="40"><circle cx="20" cy="20" r="18" fill="${fill}"/></svg>`;
+const withTabs = (text: string, image = 'dot') =>
+  `import Tabs from '@theme/Tabs';\nimport TabItem from '@theme/TabItem';\n\nText of c.\n\n${text}\n\n![A ${image}](./img/${image}.svg)\n\n<Tabs>\n<TabItem value="npm" label="npm">\n\nRun npm.\n\n</TabItem>\n<TabItem value="yarn" label="Yarn">\n\nRun yarn.\n\n</TabItem>\n</Tabs>`;
+const ALONE = /Webpack did not run: only the text of 1 Markdown file changed, compiled alone\./;
 
 describe('rebuilding after one edit', () => {
   let site: string;
@@ -47,6 +54,10 @@ describe('rebuilding after one edit', () => {
     doc('a', 1, 'See [the setup of B](./b.md#setup).');
     doc('b', 2, 'About B.\n\n## Setup\n\nInstall it.', "pagination_label: 'Bee'\n");
     for (const [i, name] of ['c', 'd', 'e'].entries()) doc(name, i + 3, `Text of ${name}.`);
+    // C imports theme components and shows an image: what a doc compiled alone must still reach.
+    write('docs/img/dot.svg', SVG('#c00'));
+    write('docs/img/ring.svg', SVG('#00c'));
+    doc('c', 3, withTabs('More of c.'));
   });
   after(() => rmSync(site, { recursive: true, force: true }));
 
@@ -110,6 +121,61 @@ describe('rebuilding after one edit', () => {
     });
     assert.deepEqual(written.records, buildSearchRecords(pages, loaded.config));
     assert.ok(written.records.some((r: { content?: string }) => r.content?.includes('Searchable')));
+  });
+
+  it('compiles an edited doc alone without webpack; the page works loaded and reached by a link, and a new import bundles again', async () => {
+    doc('c', 3, withTabs('More of c, edited alone.'));
+    const alone = build();
+    assert.match(alone, ALONE);
+    assert.doesNotMatch(alone, /Bundling client and server/);
+    assert.match(alone, /Rendered 1 of 7 pages: 1 changed;/);
+
+    // A failing page leaves the last build as it was.
+    const good = page('docs/c');
+    doc('c', 3, withTabs('More of c.\n\n<Nowhere />'));
+    const failed = runBuild(site);
+    assert.notEqual(failed.status, 0);
+    assert.match(failed.output, /docs\/c\.md:\d+:\d+: unknown component <Nowhere>/);
+    assert.equal(page('docs/c'), good);
+
+    // A new image is an import the last bundle never resolved: webpack bundles it.
+    doc('c', 3, withTabs('More of c, with a ring.', 'ring'));
+    const bundled = build();
+    assert.doesNotMatch(bundled, ALONE);
+    assert.match(bundled, /Bundling client and server: done/);
+    // And after it, a text edit is compiled alone again, twice in a row.
+    doc('d', 4, 'Text of d.\n\nSearchable words, second edit.');
+    assert.match(build(), ALONE);
+    doc('c', 3, withTabs('More of c, last edit.', 'ring'));
+    assert.match(build(), ALONE);
+
+    const server = await serveSite(site);
+    const browser = await launchBrowser();
+    try {
+      const { page: tab, errors } = await newPage(browser);
+      const check = async () => {
+        const article = tab.locator('article');
+        await article.getByText('More of c, last edit.').waitFor();
+        await article.getByRole('tab', { name: 'Yarn' }).click();
+        await article.getByText('Run yarn.').waitFor();
+        const image = article.getByRole('img', { name: 'A ring' });
+        await image.waitFor();
+        await tab.waitForFunction(
+          () => (document.querySelector('article img') as HTMLImageElement | null)?.naturalWidth,
+        );
+      };
+      await gotoHydrated(tab, `${server.url}/docs/c`);
+      await check();
+      await gotoHydrated(tab, `${server.url}/docs/d`);
+      await tab.locator('article').getByText('Searchable words, second edit.').waitFor();
+      await tab.locator('.pagination-nav__link--prev').click();
+      await tab.waitForURL(/\/docs\/c$/);
+      await check();
+      assert.deepEqual(errors, []);
+    } finally {
+      await browser.close();
+      await server.close();
+    }
   });
 
   it('counts an edit of front matter alone as a change of that page, not of a neighbour', () => {

@@ -31,23 +31,39 @@ export interface Bundled {
   assetsFor(route: RouteEntry | undefined): PageAssets;
   render: Render;
   warnings: string[];
+  /** The client entry's files and each named chunk group's (see content-chunks.ts). */
+  clientAssets: ReturnType<typeof assetsOfStats>;
 }
 
-/** Scripts and stylesheets each page needs: the entry's files, then its route chunks. */
-function pageAssets(stats: StatsCompilation, modules: Record<string, { chunkName: string }>) {
-  const entry = stats.entrypoints?.main?.assets?.map((a) => a.name) ?? [];
-  const chunkFiles = (chunkName: string) =>
-    stats.namedChunkGroups?.[chunkName]?.assets?.map((a) => a.name) ?? [];
+/** Scripts and stylesheets each page needs: the entry's files, then its route chunks' files. */
+export function pageAssets(
+  entry: string[],
+  chunkAssets: Record<string, string[]>,
+  modules: Record<string, { chunkName: string }>,
+) {
   return (route: RouteEntry | undefined): PageAssets => {
     const files = [...entry];
     for (const key of Object.values(route?.modules ?? {})) {
-      for (const f of chunkFiles(modules[key]?.chunkName ?? key))
+      for (const f of chunkAssets[modules[key]?.chunkName ?? key] ?? [])
         if (!files.includes(f)) files.push(f);
     }
     return {
       scripts: files.filter((f) => f.endsWith('.js')).map((f) => '/' + f),
       stylesheets: files.filter((f) => f.endsWith('.css')).map((f) => '/' + f),
     };
+  };
+}
+
+/** The entry's files and each named chunk group's, from the client bundle's stats. */
+export function assetsOfStats(stats: StatsCompilation) {
+  return {
+    entryAssets: stats.entrypoints?.main?.assets?.map((a) => a.name) ?? [],
+    chunkAssets: Object.fromEntries(
+      Object.entries(stats.namedChunkGroups ?? {}).map(([name, group]) => [
+        name,
+        group.assets?.map((a) => a.name) ?? [],
+      ]),
+    ),
   };
 }
 
@@ -147,6 +163,7 @@ export async function bundleSite(
     assets: false,
   });
 
+  const { entryAssets, chunkAssets } = assetsOfStats(clientStats);
   const require = createRequire(import.meta.url);
   const serverFile = join(serverOutDir, 'server.cjs');
   delete require.cache[serverFile];
@@ -154,8 +171,9 @@ export async function bundleSite(
   return {
     stats,
     server: stats.stats[1].compilation,
-    assetsFor: pageAssets(clientStats, site.routes.modules),
+    assetsFor: pageAssets(entryAssets, chunkAssets, site.routes.modules),
     render,
     warnings,
+    clientAssets: { entryAssets, chunkAssets },
   };
 }

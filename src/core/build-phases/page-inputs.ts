@@ -59,11 +59,22 @@ function ownFiles(site: LoadedSite, modules: Record<string, string>) {
 
 type FileModule = Module & { resource?: string };
 
-/** A module's name (its path from the site, with its loaders) and build hash. */
+/** The hash of a module's code as its loaders left it (what a content-only rebuild compiles too). */
+export const codeHash = (code: string | Buffer) => createHash('sha1').update(code).digest('hex');
+
+/** A module's name (its path from the site, with its loaders) and the hash of its code. */
 function describe(module: Module, compilation: Compilation, rootDir: string) {
   const name = module.readableIdentifier(compilation.requestShortener).replace(rootDir + '/', '');
-  return { name, hash: (module.buildInfo?.hash as string | undefined) ?? '' };
+  const code = module.originalSource()?.source();
+  return { name, hash: code ? codeHash(code) : ((module.buildInfo?.hash as string) ?? '') };
 }
+
+/**
+ * A page's `source` input: its own modules (file and code hash, '' for one not bundled) and the
+ * content hashes of the files it was written from.
+ */
+export const pageSourceHash = (modules: Array<[string, string]>, written: string[]) =>
+  hashOf([hashOf(modules.map(([file, hash]) => `${file}\0${hash || 'missing'}`)), ...written]);
 
 /**
  * Each route's own inputs and the shared rest, from the server bundle that prerenders them. A file
@@ -89,18 +100,19 @@ export function readSiteInputs(
         const from = (c.originModule as FileModule | null)?.resource;
         return from !== undefined && !mine.has(from) && !REGISTRY.test(from);
       });
-    const hashFiles = (files: string[]) =>
-      hashOf(
-        files.map((file) => {
-          const module = byFile.get(file);
-          if (!module) return `${file}\0missing`;
-          if (!importedElsewhere(module)) owned.add(module);
-          return `${file}\0${describe(module, server, site.siteDir).hash}`;
-        }),
-      );
+    const hashesOf = (files: string[]) =>
+      files.map((file): [string, string] => {
+        const module = byFile.get(file);
+        if (!module) return [file, ''];
+        if (!importedElsewhere(module)) owned.add(module);
+        return [file, describe(module, server, site.siteDir).hash];
+      });
     pages[route.path] = {
-      source: hashOf([hashFiles(source), ...written.map((file) => fileHashes[file] ?? 'missing')]),
-      data: hashFiles(data),
+      source: pageSourceHash(
+        hashesOf(source),
+        written.map((file) => fileHashes[file] ?? 'missing'),
+      ),
+      data: hashOf(hashesOf(data).map(([file, hash]) => `${file}\0${hash || 'missing'}`)),
     };
   }
   // One name can stand for several modules (a file under two loaders): their hashes in a stable order.

@@ -78,7 +78,7 @@ function reusePage(record: PageRecord, file: string, tags: string): string | und
 
 export function prerenderPages(
   site: LoadedSite,
-  bundled: Bundled,
+  bundled: Pick<Bundled, 'assetsFor' | 'render'>,
   { outDir, previousDir, plan }: { outDir: string; previousDir: string; plan: RenderPlan },
   clock: PhaseClock,
 ): Prerendered {
@@ -141,7 +141,11 @@ export function prerenderPages(
 }
 
 /** The files beside the pages: 404.html, sitemap.xml and opensearch.xml. */
-function writeSiteFiles({ config, routes }: LoadedSite, bundled: Bundled, outDir: string) {
+function writeSiteFiles(
+  { config, routes }: LoadedSite,
+  bundled: Pick<Bundled, 'assetsFor' | 'render'>,
+  outDir: string,
+) {
   const notFound = bundled.render('/404.html');
   writeFileSync(
     join(outDir, '404.html'),

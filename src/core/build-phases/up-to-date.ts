@@ -6,9 +6,7 @@ import { join } from 'node:path';
 import type { MultiStats } from 'webpack';
 import {
   hashInputs,
-  isUpToDate,
   listFiles,
-  readManifest,
   reuseOutputs,
   stampFiles,
   type BuildManifest,
@@ -20,16 +18,17 @@ export const manifestFileOf = (cacheDir: string) => join(cacheDir, 'build-manife
 
 /**
  * The previous build's manifest when its output can stand as it is (then already put into the new
- * folder and its messages replayed), else undefined with the stale manifest removed.
+ * folder and its messages replayed), else undefined with the manifest's file removed.
+ * `changed`: its inputs changed since (changedInputs), undefined when it cannot be built on.
  */
 export function keepPreviousBuild(
   manifestFile: string,
-  key: string,
+  previous: BuildManifest | undefined,
+  changed: string[] | undefined,
   output: OutputFolder,
   log: BuildLog,
 ): BuildManifest | undefined {
-  const previous = readManifest(manifestFile);
-  if (previous && isUpToDate(previous, key, output.outDir)) {
+  if (previous && changed?.length === 0) {
     try {
       output.copyStatic();
       reuseOutputs(previous, output.outDir, output.tmpDir);

@@ -1,7 +1,7 @@
 // What a build reports while it works: which phase it is in and how far along.
 // build() emits these; a reporter (src/core/progress/reporter.ts) shows them.
 
-export type BuildPhase = 'load' | 'bundle' | 'prerender' | 'links' | 'search';
+export type BuildPhase = 'load' | 'content' | 'bundle' | 'prerender' | 'links' | 'search';
 
 export type ProgressEvent =
   | { phase: BuildPhase; kind: 'start'; total?: number }
@@ -12,6 +12,7 @@ export type OnProgress = (event: ProgressEvent) => void;
 
 export const PHASE_LABELS: Record<BuildPhase, string> = {
   load: 'Loading content',
+  content: 'Compiling the changed Markdown alone',
   bundle: 'Bundling client and server',
   prerender: 'Prerendering pages',
   links: 'Checking links',

@@ -23,6 +23,13 @@ function rendering({ rendering: text }: BuildResult): string {
     : ` ${sentence}; the rest kept from the last build.`;
 }
 
+/** " Webpack did not run: only the text of 2 Markdown files changed, each compiled alone." */
+function compiledAlone({ compiledAlone: files }: BuildResult): string {
+  if (!files?.length) return '';
+  const what = files.length === 1 ? '1 Markdown file' : `${files.length} Markdown files`;
+  return ` Webpack did not run: only the text of ${what} changed, ${files.length === 1 ? 'compiled' : 'each compiled'} alone.`;
+}
+
 export function buildSummary(result: BuildResult, ms: number, cwd: string): string {
   const where = relative(cwd, result.outDir) || '.';
   const seconds = (ms / 1000).toFixed(1);
@@ -31,5 +38,5 @@ export function buildSummary(result: BuildResult, ms: number, cwd: string): stri
   const made = `${result.pages} pages, ${warnings}, ${size(outputBytes(result.outDir))}`;
   return result.reused
     ? `Nothing changed since the last build: kept its ${made} in "${where}" (${seconds} s).`
-    : `Generated ${made} in "${where}" in ${seconds} s.${rendering(result)}`;
+    : `Generated ${made} in "${where}" in ${seconds} s.${rendering(result)}${compiledAlone(result)}`;
 }

@@ -1,0 +1,196 @@
+// What a content-only rebuild (content-only.ts) needs to know of the last
+// bundles, recorded after each build: for every Markdown route module, the
+// client chunk it sits in, the id of the module the route registry loads, and
+// the module id each of its imports resolved to, in the client and the server
+// bundle. With that, an edit to a Markdown file's text can be compiled on its
+// own and put in place of the old module without running webpack.
+import { join } from 'node:path';
+import type { Compilation, Module, MultiStats } from 'webpack';
+import { readVersioned, writeVersioned } from '../incremental';
+import type { LoadedSite } from '../site';
+import type { ResolvedImport } from '../bundle/patch-chunk';
+import type { LoggedLine } from './phases';
+
+const CONTENT_CHUNKS_VERSION = 1;
+
+type ModuleId = string | number;
+
+export interface ContentChunk {
+  /** The Markdown file, and the generated module that imports it with its metadata. */
+  source: string;
+  wrapper: string;
+  client: {
+    /** The chunk's script, relative to the output folder. */
+    file: string;
+    /** The module the route registry loads from that chunk (the wrapper, alone or with the Markdown). */
+    moduleId: ModuleId;
+    /** Import request (as written in the wrapper or the compiled Markdown) → its module. */
+    imports: Record<string, ResolvedImport>;
+    /** Files (images) joined into the module: request → URL, the value of its import. */
+    files: Record<string, string>;
+  };
+  server: { imports: Record<string, ResolvedImport> };
+}
+
+export interface ContentChunks {
+  version: number;
+  /** The build these describe (the whole-build manifest's key and its output folder). */
+  key: string;
+  outDir: string;
+  /** The client runtime's script (it maps chunk ids to file names). */
+  runtime: string;
+  /** Every file the client bundle emitted. */
+  emitted: string[];
+  /** The entry's files and each named chunk group's, as webpack's stats give them. */
+  entryAssets: string[];
+  chunkAssets: Record<string, string[]>;
+  /** What the bundling printed and its warnings, replayed by a content-only rebuild. */
+  bundleLogged: LoggedLine[];
+  bundleWarnings: string[];
+  /** Route module key → its chunk; only the modules a content-only rebuild can replace. */
+  chunks: Record<string, ContentChunk>;
+  /** Keys patched since webpack last bundled: the server bundle still has their old code. */
+  patched: string[];
+}
+
+export const contentChunksFileOf = (cacheDir: string) => join(cacheDir, 'content-chunks.json');
+
+export const readContentChunks = (file: string) =>
+  readVersioned<ContentChunks>(file, CONTENT_CHUNKS_VERSION);
+
+export const writeContentChunks = (file: string, chunks: Omit<ContentChunks, 'version'>) =>
+  writeVersioned(file, CONTENT_CHUNKS_VERSION, chunks);
+
+type FileModule = Module & { resource?: string; modules?: FileModule[] };
+
+/** Export name → the name it has in the bundle, for the exports still there; null: unchanged names. */
+function exportNamesOf(compilation: Compilation, module: Module): Record<string, string> | null {
+  const info = compilation.moduleGraph.getExportsInfo(module);
+  // Some exports are used in ways webpack cannot follow: it mangled none.
+  if (info.otherExportsInfo.getUsed(undefined) !== 0) return null;
+  const names: Record<string, string> = {};
+  let renamed = false;
+  for (const exported of info.orderedExports) {
+    const used = exported.getUsedName(exported.name, undefined);
+    if (typeof used !== 'string') continue;
+    names[exported.name] = used;
+    if (used !== exported.name) renamed = true;
+  }
+  return renamed ? names : null;
+}
+
+/**
+ * The module each import of `owners` resolved to, by request; undefined when an import's module
+ * has no id of its own (webpack joined it into another) or one request names two modules.
+ */
+function importsOf(compilation: Compilation, owners: Set<Module>) {
+  const imports: Record<string, ResolvedImport> = {};
+  for (const owner of owners) {
+    for (const connection of compilation.moduleGraph.getOutgoingConnections(owner)) {
+      const request = (connection.dependency as { request?: string } | null)?.request;
+      const target = connection.module;
+      if (!request || !target || owners.has(target)) continue;
+      // An import webpack skipped (a side-effect-free re-export): its specifiers are connected past it.
+      if (connection.getActiveState(undefined) === false) continue;
+      const id = compilation.chunkGraph.getModuleId(target);
+      if (id === null || id === undefined) return undefined;
+      if (request in imports && imports[request].id !== id) return undefined;
+      const esm = target.buildMeta?.exportsType === 'namespace';
+      imports[request] = { id, esm, exports: exportNamesOf(compilation, target) };
+    }
+  }
+  return imports;
+}
+
+const isJson = (module: FileModule) => module.resource?.endsWith('.json') ?? false;
+const isFile = (module: FileModule) => module.type === 'asset/resource';
+
+/** Each imported file's URL (an image's import is its URL), by request; undefined if one has none. */
+function fileUrlsOf(compilation: Compilation, inside: Set<FileModule>) {
+  const publicPath = compilation.outputOptions.publicPath;
+  const urls: Record<string, string> = {};
+  for (const owner of inside)
+    for (const connection of compilation.moduleGraph.getOutgoingConnections(owner)) {
+      const request = (connection.dependency as { request?: string } | null)?.request;
+      const target = connection.module as FileModule | null;
+      if (!request || !target || !inside.has(target) || !isFile(target)) continue;
+      const filename: unknown = target.buildInfo?.filename;
+      if (typeof filename !== 'string' || typeof publicPath !== 'string') return undefined;
+      urls[request] = publicPath + filename;
+    }
+  return urls;
+}
+
+/** The wrapper's and the Markdown's modules in a compilation, by file. */
+function byResource(compilation: Compilation) {
+  const modules = new Map<string, FileModule>();
+  // A module webpack joined into another is found inside it.
+  for (const outer of compilation.modules as Set<FileModule>)
+    for (const module of outer.modules ?? [outer])
+      if (module.resource && !modules.has(module.resource)) modules.set(module.resource, module);
+  return modules;
+}
+
+/** Where one Markdown route module sits in the client bundle, or undefined if it cannot be replaced alone. */
+function clientChunkOf(
+  client: Compilation,
+  chunkName: string,
+  wrapper: Module,
+  markdown: Module,
+): ContentChunk['client'] | undefined {
+  const chunk = client.namedChunks.get(chunkName);
+  if (!chunk) return undefined;
+  const scripts = [...chunk.files].filter((file) => file.endsWith('.js'));
+  if (scripts.length !== 1 || !/\.[0-9a-f]{8}\.js$/.test(scripts[0])) return undefined;
+  // The registry loads the wrapper, or the module webpack joined it into.
+  const holder = (client.chunkGraph.getChunkModules(chunk) as FileModule[]).find(
+    (m) => m === wrapper || m.modules?.includes(wrapper),
+  );
+  if (!holder) return undefined;
+  // Joined with it: the Markdown, JSON data and image files, which a content-only rebuild bundles in.
+  const joined = holder.modules ?? [holder];
+  const inside = new Set([...joined, markdown]);
+  if (joined.some((m) => m !== wrapper && m !== markdown && !isJson(m) && !isFile(m)))
+    return undefined;
+  if (client.chunkGraph.getModuleChunks(holder).length !== 1) return undefined;
+  const moduleId = client.chunkGraph.getModuleId(holder);
+  const imports = importsOf(client, inside);
+  const files = fileUrlsOf(client, inside);
+  if (moduleId === null || !imports || !files) return undefined;
+  return { file: scripts[0], moduleId, imports, files };
+}
+
+/** The chunks of a finished webpack run that a content-only rebuild may replace. */
+export function describeContentChunks(
+  site: LoadedSite,
+  stats: MultiStats,
+  rest: Pick<
+    ContentChunks,
+    'key' | 'outDir' | 'bundleLogged' | 'bundleWarnings' | 'entryAssets' | 'chunkAssets'
+  >,
+): Omit<ContentChunks, 'version'> | undefined {
+  const [client, server] = stats.stats.map((s) => s.compilation);
+  const runtime = [...(client.namedChunks.get('runtime')?.files ?? [])].find((f) =>
+    f.endsWith('.js'),
+  );
+  if (!runtime) return undefined;
+  const clientModules = byResource(client);
+  const serverModules = byResource(server);
+  const chunks: Record<string, ContentChunk> = {};
+  for (const [key, { request, chunkName }] of Object.entries(site.routes.modules)) {
+    const source =
+      site.routes.docMetadata.get(key)?.doc.source ?? site.routes.pageModules.get(key)?.source;
+    if (!source || !/\.mdx?$/.test(source) || !request.startsWith('@generated/')) continue;
+    const wrapper = join(site.generatedDir, request.slice('@generated/'.length));
+    const [cw, cm, sw, sm] = [clientModules, serverModules].flatMap((modules) => [
+      modules.get(wrapper),
+      modules.get(source),
+    ]);
+    if (!cw || !cm || !sw || !sm) continue;
+    const chunk = clientChunkOf(client, chunkName, cw, cm);
+    const serverImports = importsOf(server, new Set([sw, sm]));
+    if (!chunk || !serverImports) continue;
+    chunks[key] = { source, wrapper, client: chunk, server: { imports: serverImports } };
+  }
+  return { ...rest, runtime, emitted: Object.keys(client.assets), chunks, patched: [] };
+}

@@ -1,0 +1,301 @@
+// The content-only rebuild: when the only files changed since the last build
+// are the text of Markdown route modules, each is compiled on its own and put in
+// place of its old module, in the client chunk (a new file, named for its new
+// content, and the runtime's map of chunk names updated) and for prerendering
+// (the server bundle's old module shadowed), without running webpack, which
+// costs a one-doc rebuild several seconds even with warm caches. Anything else
+// (a new import, a warning, a compile error, a changed sidebar or title, a theme
+// file) and the build bundles as usual.
+import { linkSync, copyFileSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { dirname, join, relative } from 'node:path';
+import { build as esbuild } from 'esbuild';
+import { hashFile } from '../incremental';
+import { compileMdx, type CompileResolver } from '../mdx/compile';
+import type { LoadedSite } from '../site';
+import {
+  factoryFor,
+  hashInName,
+  importedNames,
+  importsAvailable,
+  renamedFor,
+  replaceChunkHash,
+  replaceChunkModule,
+} from '../bundle/patch-chunk';
+import { pageAssets, type Bundled, type Render } from './bundle';
+import type { ContentChunk, ContentChunks } from './content-chunks';
+import type { PagesManifest } from './plan-render';
+import { codeHash, pageSourceHash, type SiteInputs } from './page-inputs';
+
+type ModuleId = string | number;
+
+export interface ContentOnly {
+  bundled: Pick<Bundled, 'assetsFor' | 'render' | 'warnings'>;
+  fileHashes: Record<string, string>;
+  inputs: SiteInputs;
+  /** What to record for the next build (the new file names, the keys now patched). */
+  chunks: Omit<ContentChunks, 'version'>;
+  /** The Markdown files compiled. */
+  compiled: string[];
+}
+
+/** A Markdown module compiled alone: its wrapper and Markdown as one CommonJS bundle. */
+async function bundleContent(
+  chunk: ContentChunk,
+  code: string,
+  { minify }: { minify: boolean },
+): Promise<string> {
+  const result = await esbuild({
+    entryPoints: [chunk.wrapper],
+    bundle: true,
+    write: false,
+    format: 'cjs',
+    // Not 'node': its interop would take a default import for the whole module object.
+    platform: 'browser',
+    target: 'es2020',
+    minify,
+    legalComments: 'none',
+    logLevel: 'silent',
+    define: { 'process.env.NODE_ENV': '"production"', 'import.meta.webpackHot': 'undefined' },
+    plugins: [
+      {
+        name: 'markdown-alone',
+        setup(build) {
+          build.onResolve({ filter: /.*/ }, (args) => {
+            if (args.kind === 'entry-point') return undefined;
+            if (args.path === chunk.source) return { path: chunk.source, namespace: 'markdown' };
+            // Data (the page's metadata) and files are bundled in, as webpack may have joined them.
+            if (args.path.endsWith('.json')) return undefined;
+            if (args.path in chunk.client.files) return { path: args.path, namespace: 'file-url' };
+            return { path: args.path, external: true };
+          });
+          build.onLoad({ filter: /.*/, namespace: 'file-url' }, (args) => ({
+            contents: `export default ${JSON.stringify(chunk.client.files[args.path])};`,
+            loader: 'js',
+          }));
+          build.onLoad({ filter: /.*/, namespace: 'markdown' }, () => ({
+            contents: code,
+            loader: 'js',
+            resolveDir: dirname(chunk.source),
+          }));
+        },
+      },
+    ],
+  });
+  return result.outputFiles[0].text;
+}
+
+/**
+ * The changed Markdown files when nothing else changed and each is a module the last build recorded
+ * (see content-chunks.ts) without warnings; undefined otherwise.
+ */
+export function contentOnlyChanges(
+  changed: string[],
+  chunks: ContentChunks | undefined,
+  current: { key: string; outDir: string },
+): string[] | undefined {
+  if (!chunks || chunks.key !== current.key || chunks.outDir !== current.outDir) return undefined;
+  const sources = new Set(Object.values(chunks.chunks).map((c) => c.source));
+  if (!changed.length || !changed.every((file) => sources.has(file))) return undefined;
+  const named = (warning: string, file: string) =>
+    warning.includes(file) || warning.includes(relative(process.cwd(), file));
+  if (chunks.bundleWarnings.some((w) => changed.some((file) => named(w, file)))) return undefined;
+  return changed;
+}
+
+interface Compiled {
+  key: string;
+  chunk: ContentChunk;
+  /** The Markdown's compiled module (what webpack's loader would have given). */
+  code: string;
+  client: string;
+  server: string;
+  dependencies: string[];
+}
+
+/** Compiles one Markdown module for both sides; undefined when it cannot replace the old one. */
+async function compileAlone(
+  key: string,
+  chunk: ContentChunk,
+  resolver: CompileResolver,
+  minify: boolean,
+): Promise<Compiled | undefined> {
+  const dependencies: string[] = [];
+  let compiled;
+  try {
+    compiled = await compileMdx(chunk.source, readFileSync(chunk.source, 'utf8'), {
+      resolver,
+      onDependency: (file) => dependencies.push(file),
+    });
+  } catch {
+    return undefined; // the full build reports it, with every other problem found
+  }
+  if (compiled.warnings.length) return undefined;
+  // An import the last bundle did not resolve (a new image, a new component) or an export it
+  // dropped as unused needs webpack. Data (.json) is bundled in.
+  const asked = Object.fromEntries(
+    Object.entries(importedNames(compiled.code)).filter(
+      ([request]) => !request.endsWith('.json') && !(request in chunk.client.files),
+    ),
+  );
+  if (
+    !importsAvailable(asked, chunk.client.imports) ||
+    !importsAvailable(asked, chunk.server.imports)
+  )
+    return undefined;
+  const [client, server] = await Promise.all([
+    bundleContent(chunk, compiled.code, { minify }),
+    bundleContent(chunk, compiled.code, { minify: false }),
+  ]);
+  return { key, chunk, code: compiled.code, client, server, dependencies };
+}
+
+/** Runs a compiled module in the server bundle, as the factory webpack would have made. */
+function serverModule(code: string, chunk: ContentChunk, load: (id: ModuleId) => unknown) {
+  const module = { exports: {} as Record<string, unknown> };
+  const factory = new Function(`return ${factoryFor(code, chunk.server.imports)}`)() as (
+    ...args: unknown[]
+  ) => void;
+  factory(module, module.exports, load);
+  return module.exports;
+}
+
+/**
+ * Compiles `changed` (contentOnlyChanges) and writes the client scripts it changes into `tmpDir`,
+ * beside links to the rest of the last build's; undefined when webpack must bundle after all.
+ */
+export async function contentOnlyRebuild(
+  site: LoadedSite,
+  {
+    changed,
+    inputs: previousInputs,
+    chunks,
+    pages,
+    resolver,
+    minify,
+    outDir,
+    tmpDir,
+    serverFile,
+  }: {
+    changed: string[];
+    /** The last build's inputs and their hashes. */
+    inputs: Record<string, string>;
+    chunks: ContentChunks;
+    pages: PagesManifest;
+    resolver: CompileResolver;
+    minify: boolean;
+    outDir: string;
+    tmpDir: string;
+    serverFile: string;
+  },
+): Promise<ContentOnly | undefined> {
+  const bySource = new Map(Object.entries(chunks.chunks).map(([key, c]) => [c.source, key]));
+  // The server bundle still holds the modules patched by earlier content-only builds: all again.
+  const keys = [...new Set([...chunks.patched, ...changed.map((file) => bySource.get(file)!)])];
+  const compiled = await Promise.all(
+    keys.map((key) => compileAlone(key, chunks.chunks[key], resolver, minify)),
+  );
+  if (compiled.some((c) => !c)) return undefined;
+
+  // Client: each changed module's chunk rewritten under a new name, the runtime told the new names.
+  const renames = new Map<string, string>();
+  const written = new Map<string, string>();
+  const next = structuredClone(chunks.chunks);
+  let runtime;
+  try {
+    runtime = readFileSync(join(outDir, chunks.runtime), 'utf8');
+    for (const c of compiled as Compiled[]) {
+      if (!changed.includes(c.chunk.source)) continue;
+      const { file, moduleId, imports } = c.chunk.client;
+      const text = replaceChunkModule(
+        readFileSync(join(outDir, file), 'utf8'),
+        moduleId,
+        factoryFor(c.client, imports),
+      );
+      const renamed = renamedFor(file, text);
+      runtime = replaceChunkHash(runtime, hashInName(file)!, hashInName(renamed)!);
+      renames.set(file, renamed);
+      written.set(renamed, text);
+      next[c.key].client.file = renamed;
+    }
+  } catch {
+    return undefined; // the scripts are not as recorded: webpack makes them anew
+  }
+  const runtimeFile = renamedFor(chunks.runtime, runtime);
+  renames.set(chunks.runtime, runtimeFile);
+  written.set(runtimeFile, runtime);
+
+  // Everything else webpack emitted last time stays as it was.
+  for (const file of chunks.emitted) {
+    if (renames.has(file)) continue;
+    const target = join(tmpDir, file);
+    mkdirSync(dirname(target), { recursive: true });
+    try {
+      linkSync(join(outDir, file), target);
+    } catch {
+      copyFileSync(join(outDir, file), target);
+    }
+  }
+  for (const [file, text] of written) {
+    mkdirSync(dirname(join(tmpDir, file)), { recursive: true });
+    writeFileSync(join(tmpDir, file), text);
+  }
+
+  // Server: the bundle's modules, with the patched ones in place of those it was built with.
+  const require = createRequire(import.meta.url);
+  delete require.cache[serverFile];
+  const server = require(serverFile) as {
+    render: Render;
+    registerModules(modules: Record<string, unknown>): void;
+    requireModule(id: ModuleId): unknown;
+  };
+  for (const c of compiled as Compiled[])
+    server.registerModules({
+      [c.key]: serverModule(c.server, c.chunk, server.requireModule),
+    });
+
+  const rename = (file: string) => renames.get(file) ?? file;
+  const fileHashes = { ...previousInputs };
+  for (const c of compiled as Compiled[])
+    for (const file of [c.chunk.source, ...c.dependencies]) fileHashes[file] = hashFile(file);
+  const inputs: SiteInputs = {
+    shared: pages.shared,
+    pages: Object.fromEntries(
+      Object.entries(pages.pages).map(([path, record]) => [path, record.inputs]),
+    ),
+  };
+  // A changed page's source is its Markdown as compiled now, hashed as a full build hashes it.
+  for (const c of compiled as Compiled[]) {
+    if (!changed.includes(c.chunk.source)) continue;
+    const source = pageSourceHash(
+      [[c.chunk.source, codeHash(c.code)]],
+      [fileHashes[c.chunk.source]],
+    );
+    for (const route of site.routes.routes)
+      if (Object.values(route.modules).includes(c.key) && inputs.pages[route.path])
+        inputs.pages[route.path] = { ...inputs.pages[route.path], source };
+  }
+  const entryAssets = chunks.entryAssets.map(rename);
+  const chunkAssets = Object.fromEntries(
+    Object.entries(chunks.chunkAssets).map(([name, files]) => [name, files.map(rename)]),
+  );
+  return {
+    bundled: {
+      assetsFor: pageAssets(entryAssets, chunkAssets, site.routes.modules),
+      render: server.render,
+      warnings: chunks.bundleWarnings,
+    },
+    fileHashes,
+    inputs,
+    chunks: {
+      ...chunks,
+      runtime: runtimeFile,
+      emitted: chunks.emitted.map(rename),
+      entryAssets,
+      chunkAssets,
+      chunks: next,
+      patched: keys,
+    },
+    compiled: changed,
+  };
+}
