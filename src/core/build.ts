@@ -13,12 +13,12 @@ import { createLinkResolver, loadSite } from './site';
 import { bundleSite, type Bundled } from './build-phases/bundle';
 import {
   contentChunksFileOf,
+  contentOnlyChanges,
   describeContentChunks,
   readContentChunks,
   writeContentChunks,
   type ContentChunks,
 } from './build-phases/content-chunks';
-import { contentOnlyChanges, contentOnlyRebuild } from './build-phases/content-only';
 import { checkSiteLinks } from './build-phases/check-links';
 import { prepareOutputFolder } from './build-phases/output-folder';
 import { createPhaseClock, recordingLog, type BuildLog } from './build-phases/phases';
@@ -107,8 +107,8 @@ export async function build(
     // Only Markdown text changed: compiled alone, without webpack (undefined: it needs webpack).
     const alone =
       markdown &&
-      (await clock.run('content', () =>
-        contentOnlyRebuild(site, {
+      (await clock.run('content', async () =>
+        (await import('./build-phases/content-only')).contentOnlyRebuild(site, {
           changed: markdown,
           inputs: previous!.inputs,
           chunks: previousChunks!,

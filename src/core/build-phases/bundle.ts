@@ -7,7 +7,6 @@ import { join } from 'node:path';
 import type { Compilation, MultiCompiler, MultiStats, StatsCompilation } from 'webpack';
 import { report } from '../errors';
 import type { SharedWork } from '../bundle/shared-work';
-import { prefetchResponsiveImages } from '../images/prefetch';
 import type { RenderedHead } from '../render/html';
 import type { RouteEntry } from '../routes/types';
 import type { LinkResolver } from '../mdx/remark-links';
@@ -119,6 +118,7 @@ export async function bundleSite(
   const { createClientConfig, createServerConfig } = await import('../../../webpack.config');
   const { BundleError, runWebpack, webpackWarnings } = await import('../bundle/run');
   const { findContentProblems } = await import('./check-content');
+  const { prefetchResponsiveImages } = await import('../images/prefetch');
   const { default: webpack } = await import('webpack');
   // On a cold cache, start the images now (with a warm one webpack would not ask for them).
   if (!existsSync(join(cacheDir, 'webpack', 'client-production')))

@@ -4,7 +4,7 @@
 // the module id each of its imports resolved to, in the client and the server
 // bundle. With that, an edit to a Markdown file's text can be compiled on its
 // own and put in place of the old module without running webpack.
-import { join } from 'node:path';
+import { join, relative } from 'node:path';
 import type { Compilation, Module, MultiStats } from 'webpack';
 import { readVersioned, writeVersioned } from '../incremental';
 import type { LoadedSite } from '../site';
@@ -193,4 +193,22 @@ export function describeContentChunks(
     chunks[key] = { source, wrapper, client: chunk, server: { imports: serverImports } };
   }
   return { ...rest, runtime, emitted: Object.keys(client.assets), chunks, patched: [] };
+}
+
+/**
+ * The changed Markdown files when nothing else changed and each is a module the last build recorded
+ * (see content-chunks.ts) without warnings; undefined otherwise.
+ */
+export function contentOnlyChanges(
+  changed: string[],
+  chunks: ContentChunks | undefined,
+  current: { key: string; outDir: string },
+): string[] | undefined {
+  if (!chunks || chunks.key !== current.key || chunks.outDir !== current.outDir) return undefined;
+  const sources = new Set(Object.values(chunks.chunks).map((c) => c.source));
+  if (!changed.length || !changed.every((file) => sources.has(file))) return undefined;
+  const named = (warning: string, file: string) =>
+    warning.includes(file) || warning.includes(relative(process.cwd(), file));
+  if (chunks.bundleWarnings.some((w) => changed.some((file) => named(w, file)))) return undefined;
+  return changed;
 }

@@ -5,14 +5,15 @@
 // (the server bundle's old module shadowed), without running webpack, which
 // costs a one-doc rebuild several seconds even with warm caches. Anything else
 // (a new import, a warning, a compile error, a changed sidebar or title, a theme
-// file) and the build bundles as usual.
+// file) and the build bundles as usual. Loaded only for such a rebuild: it brings
+// the MDX compiler and esbuild.
 import { linkSync, copyFileSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
-import { dirname, join, relative } from 'node:path';
-import { build as esbuild } from 'esbuild';
+import { dirname, join } from 'node:path';
 import { hashFile } from '../incremental';
 import { compileMdx, type CompileResolver } from '../mdx/compile';
 import type { LoadedSite } from '../site';
+import { build as esbuild } from 'esbuild';
 import {
   factoryFor,
   hashInName,
@@ -35,8 +36,6 @@ export interface ContentOnly {
   inputs: SiteInputs;
   /** What to record for the next build (the new file names, the keys now patched). */
   chunks: Omit<ContentChunks, 'version'>;
-  /** The Markdown files compiled. */
-  compiled: string[];
 }
 
 /** A Markdown module compiled alone: its wrapper and Markdown as one CommonJS bundle. */
@@ -83,24 +82,6 @@ async function bundleContent(
     ],
   });
   return result.outputFiles[0].text;
-}
-
-/**
- * The changed Markdown files when nothing else changed and each is a module the last build recorded
- * (see content-chunks.ts) without warnings; undefined otherwise.
- */
-export function contentOnlyChanges(
-  changed: string[],
-  chunks: ContentChunks | undefined,
-  current: { key: string; outDir: string },
-): string[] | undefined {
-  if (!chunks || chunks.key !== current.key || chunks.outDir !== current.outDir) return undefined;
-  const sources = new Set(Object.values(chunks.chunks).map((c) => c.source));
-  if (!changed.length || !changed.every((file) => sources.has(file))) return undefined;
-  const named = (warning: string, file: string) =>
-    warning.includes(file) || warning.includes(relative(process.cwd(), file));
-  if (chunks.bundleWarnings.some((w) => changed.some((file) => named(w, file)))) return undefined;
-  return changed;
 }
 
 interface Compiled {
@@ -296,6 +277,5 @@ export async function contentOnlyRebuild(
       chunks: next,
       patched: keys,
     },
-    compiled: changed,
   };
 }
