@@ -63,20 +63,25 @@ export const writeContentChunks = (file: string, chunks: Omit<ContentChunks, 've
 
 type FileModule = Module & { resource?: string; modules?: FileModule[] };
 
-/** Export name → the name it has in the bundle, for the exports still there; null: unchanged names. */
+/** webpack's UsageState.Unused. */
+const UNUSED = 0;
+
+/**
+ * Export name → the name it has in the bundle, for the exports still there; null when every export
+ * is there under its own name.
+ */
 function exportNamesOf(compilation: Compilation, module: Module): Record<string, string> | null {
   const info = compilation.moduleGraph.getExportsInfo(module);
-  // Some exports are used in ways webpack cannot follow: it mangled none.
-  if (info.otherExportsInfo.getUsed(undefined) !== 0) return null;
+  // Some exports are used in ways webpack cannot follow: it renamed and dropped none.
+  if (info.otherExportsInfo.getUsed(undefined) !== UNUSED) return null;
   const names: Record<string, string> = {};
-  let renamed = false;
+  let changed = false;
   for (const exported of info.orderedExports) {
     const used = exported.getUsedName(exported.name, undefined);
-    if (typeof used !== 'string') continue;
-    names[exported.name] = used;
-    if (used !== exported.name) renamed = true;
+    if (typeof used === 'string') names[exported.name] = used;
+    if (used !== exported.name) changed = true; // renamed, or dropped as unused
   }
-  return renamed ? names : null;
+  return changed ? names : null;
 }
 
 /**
@@ -196,8 +201,8 @@ export function describeContentChunks(
 }
 
 /**
- * The changed Markdown files when nothing else changed and each is a module the last build recorded
- * (see content-chunks.ts) without warnings; undefined otherwise.
+ * `changed` when every file in it is the Markdown of a module recorded here and none of them had a
+ * warning in the last bundling (a content-only rebuild could not replay it); undefined otherwise.
  */
 export function contentOnlyChanges(
   changed: string[],
