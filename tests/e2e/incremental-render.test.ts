@@ -143,6 +143,8 @@ describe('rebuilding after one edit', () => {
     const bundled = build();
     assert.doesNotMatch(bundled, ALONE);
     assert.match(bundled, /Bundling client and server: done/);
+    // The image is C's alone: no other page is rendered for it.
+    assert.match(bundled, /Rendered 1 of 7 pages: 1 changed;/);
     // And after it, a text edit is compiled alone again, twice in a row.
     doc('d', 4, 'Text of d.\n\nSearchable words, second edit.');
     assert.match(build(), ALONE);

@@ -53,6 +53,20 @@ describe('planning a rebuild', () => {
     );
   });
 
+  it('counts a change to what only one page imports (its image, a partial) as a change of that page', () => {
+    const withUses = (uses: string) => {
+      const site: SiteInputs = inputs({ '/a': ['a1', 'd1'], '/b': ['b1', 'd1'] });
+      site.pages['/a'] = { ...site.pages['/a'], uses };
+      return site;
+    };
+    const plan = planRender(manifestOf(withUses('u1')), {
+      key: 'k',
+      outDir: '/site/build',
+      inputs: withUses('u2'),
+    });
+    assert.deepEqual(Object.fromEntries(plan.reasons), { '/a': 'changed' });
+  });
+
   it('renders everything, saying why, after a config, output folder or shared module change', () => {
     const same = inputs({ '/a': ['a1', 'd1'], '/b': ['b1', 'd1'], '/c': ['c1', 'd1'] });
     assert.equal(

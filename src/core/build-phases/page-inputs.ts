@@ -18,6 +18,8 @@ export interface PageInputs {
   source: string;
   /** Hash of the generated data it receives (metadata, previous/next, sidebars, index). */
   data: string;
+  /** Hash of the modules only its own import (its images, a partial or component no other page uses). */
+  uses?: string;
 }
 
 export interface SiteInputs {
@@ -70,6 +72,29 @@ function describe(module: Module, compilation: Compilation, rootDir: string) {
 }
 
 /**
+ * The modules that only `roots` import, directly or through each other (a page's images, a partial
+ * or a component no other page uses): a change to one of them is a change of that page alone.
+ */
+function usedOnlyBy(server: Compilation, roots: Module[]) {
+  const inside = new Set<Module>(roots);
+  const queue = [...roots];
+  const found: Module[] = [];
+  while (queue.length) {
+    for (const { module } of server.moduleGraph.getOutgoingConnections(queue.pop()!)) {
+      if (!module || inside.has(module)) continue;
+      const onlyFromInside = [...server.moduleGraph.getIncomingConnections(module)].every(
+        (c) => c.originModule !== null && inside.has(c.originModule),
+      );
+      if (!onlyFromInside) continue;
+      inside.add(module);
+      queue.push(module);
+      found.push(module);
+    }
+  }
+  return found;
+}
+
+/**
  * A page's `source` input: its own modules (file and code hash, '' for one not bundled) and the
  * content hashes of the files it was written from.
  */
@@ -107,12 +132,27 @@ export function readSiteInputs(
         if (!importedElsewhere(module)) owned.add(module);
         return [file, describe(module, server, site.siteDir).hash];
       });
+    const sourceHashes = hashesOf(source);
+    const uses = usedOnlyBy(
+      server,
+      source.flatMap((file) => {
+        const module = byFile.get(file);
+        return module && owned.has(module) ? [module] : [];
+      }),
+    );
+    for (const module of uses) owned.add(module);
     pages[route.path] = {
       source: pageSourceHash(
-        hashesOf(source),
+        sourceHashes,
         written.map((file) => fileHashes[file] ?? 'missing'),
       ),
       data: hashOf(hashesOf(data).map(([file, hash]) => `${file}\0${hash || 'missing'}`)),
+      uses: hashOf(
+        uses
+          .map((module) => describe(module, server, site.siteDir))
+          .map(({ name, hash }) => `${name}\0${hash}`)
+          .sort(),
+      ),
     };
   }
   // One name can stand for several modules (a file under two loaders): their hashes in a stable order.

@@ -8,7 +8,7 @@ import { join } from 'node:path';
 import { readVersioned, writeVersioned } from '../incremental';
 import type { PageInputs, SiteInputs } from './page-inputs';
 
-const PAGES_MANIFEST_VERSION = 1;
+const PAGES_MANIFEST_VERSION = 2;
 
 export interface PageRecord {
   inputs: PageInputs;
@@ -75,7 +75,8 @@ export function planRender(
   for (const [path, inputs] of Object.entries(current.inputs.pages)) {
     const before = previous.pages[path]?.inputs;
     if (!before) reasons.set(path, 'new');
-    else if (before.source !== inputs.source) reasons.set(path, 'changed');
+    else if (before.source !== inputs.source || before.uses !== inputs.uses)
+      reasons.set(path, 'changed');
     else if (before.data !== inputs.data) reasons.set(path, 'neighbour');
   }
   return { reasons, previous: previous.pages };
