@@ -126,6 +126,12 @@ function fileUrlsOf(compilation: Compilation, inside: Set<FileModule>) {
   return urls;
 }
 
+/** Whether `module` is imported by `importer` alone. */
+const importedOnlyBy = (compilation: Compilation, module: Module, importer: Module) =>
+  [...compilation.moduleGraph.getIncomingConnections(module)].every(
+    (c) => c.originModule === importer,
+  );
+
 /** The wrapper's and the Markdown's modules in a compilation, by file. */
 function byResource(compilation: Compilation) {
   const modules = new Map<string, FileModule>();
@@ -192,6 +198,8 @@ export function describeContentChunks(
       modules.get(source),
     ]);
     if (!cw || !cm || !sw || !sm) continue;
+    // Markdown another page imports too (a partial) is compiled into that page as well: webpack's job.
+    if (!importedOnlyBy(client, cm, cw) || !importedOnlyBy(server, sm, sw)) continue;
     const chunk = clientChunkOf(client, chunkName, cw, cm);
     const serverImports = importsOf(server, new Set([sw, sm]));
     if (!chunk || !serverImports) continue;
