@@ -326,6 +326,7 @@ export function createClientConfig(opts: BundleOptions): Configuration {
               // every page component would vanish ("Expected component Admonition to be defined").
               '@mdx-js/react',
               join(repoDir, 'src/client/devRecovery.ts'),
+              join(repoDir, 'src/client/devContentUpdates.ts'),
             ]
           : []),
         join(repoDir, 'src/entry/client.tsx'),

@@ -12,6 +12,7 @@ import chokidar, { type FSWatcher } from 'chokidar';
 import webpack, { type Compiler, type Stats } from 'webpack';
 import devMiddleware from 'webpack-dev-middleware';
 import hotMiddleware from 'webpack-hot-middleware';
+import { createContentUpdates } from './dev-content-updates';
 import { createClientConfig } from '../../webpack.config';
 import { CONFIG_FILE, findConfigFile } from './config/load';
 import { extractContentTitle, extractExcerpt } from './content/docs';
@@ -76,6 +77,16 @@ function onRemovedFiles(compiler: Compiler, onRemoved: (files: string[]) => void
       },
       undelayed,
     );
+}
+
+/** The generated route module that imports a doc's Markdown (with its metadata). */
+function contentWrapperOf(site: LoadedSite, path: string): string | undefined {
+  for (const [key, { doc }] of site.routes.docMetadata) {
+    const request = site.routes.modules[key]?.request;
+    if (doc.source === path && request?.startsWith('@generated/'))
+      return join(site.generatedDir, request.slice('@generated/'.length));
+  }
+  return undefined;
 }
 
 /** True when a doc's front matter and title are what the loaded site already has. */
@@ -149,6 +160,11 @@ export async function startDevServer({
     // built and sent on every save) only to name the updated modules in the browser console.
     // The message keeps a (filtered-out) module list, which the middleware expects.
     statsOptions: { excludeModules: () => true },
+  });
+  const contentUpdates = createContentUpdates({
+    compiler,
+    resolver,
+    publish: (message) => hot.publish(message),
   });
 
   const search = isLocalSearch(site.config)
@@ -228,6 +244,14 @@ export async function startDevServer({
     if (rejectBadRequest(req, res)) return;
     if (search && (req.url ?? '').startsWith('/1/')) return searchHandler(req, res);
     if (lazyContent.handle(req, res)) return;
+    const update = contentUpdates.script((req.url ?? '').split('?')[0]);
+    if (update) {
+      res.writeHead(200, {
+        'Content-Type': 'text/javascript; charset=utf-8',
+        'Cache-Control': 'no-store',
+      });
+      return void res.end(update);
+    }
     dev(req, res, () => {
       hot(req, res, () => {
         // Static files, then the app shell for every other URL (client routing shows 404s).
@@ -301,8 +325,13 @@ export async function startDevServer({
       if (removalsTaken.has(path)) return;
       removalsTaken.add(path);
     } else removalsTaken.delete(path);
-    // A body-only edit of a doc changes no route, title or sidebar entry: webpack alone handles it.
-    if (event === 'change' && bodyOnlyEdit(site, path)) return;
+    // A body-only edit of a doc changes no route, title or sidebar entry: webpack alone handles it,
+    // and the doc compiled alone reaches the open page first.
+    if (event === 'change' && bodyOnlyEdit(site, path)) {
+      const wrapper = contentWrapperOf(site, path);
+      if (wrapper) void contentUpdates.push(path, wrapper).catch(() => false);
+      return;
+    }
     siteReloading = true;
     // A file added or removed changes the generated modules: compile once they are rewritten. An edit
     // compiles at once, so the page shows it without waiting for the site to be re-derived.

@@ -1,6 +1,7 @@
 // npm start as a writer uses it: edits show in the open page without a
-// reload, new docs get routes, and a syntax error is reported with its place
-// in the terminal and the browser until it is fixed; rapid saves end on the
+// reload (a text edit first from the doc compiled alone), new docs get
+// routes, and a syntax error is reported with its place in the terminal and
+// the browser until it is fixed; rapid saves end on the
 // last one. One dev server for all (each start compiles the theme).
 import assert from 'node:assert/strict';
 import { readFileSync, writeFileSync, unlinkSync } from 'node:fs';
@@ -94,6 +95,37 @@ describe('dev server', () => {
       1,
       'no reload',
     );
+    await context.close();
+  });
+
+  it("puts a text edit on screen from the doc compiled alone, before webpack's hot update", async () => {
+    const { page, context, errors } = await devTab(suite.browser);
+    await gotoHydrated(page, suite.dev.url + '/intro');
+    // Webpack's hot update is held back: only the doc compiled alone can show the edit.
+    let release!: () => void;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route(/\.hot-update\./, async (route) => {
+      await held;
+      await route.continue();
+    });
+    const alone = page.waitForRequest(/\/__content-update\/\d+\.js$/);
+    await page.evaluate(() => ((window as unknown as { __marker: number }).__marker = 1));
+    const file = join(site, 'docs/intro.md');
+    const edit = 'Tips render as admonitions, compiled alone.';
+    writeFileSync(file, readFileSync(file, 'utf8').replace('Tips render as admonitions.', edit));
+    await alone;
+    await page.locator('article').getByText(edit).waitFor();
+    // Webpack's update then applies over it, and the page stays as edited, without a reload.
+    const applied = page.waitForEvent('requestfinished', (r) => /\.hot-update\.js$/.test(r.url()));
+    release();
+    await applied;
+    await page.locator('article').getByText(edit).waitFor();
+    assert.equal(
+      await page.evaluate(() => (window as unknown as { __marker?: number }).__marker),
+      1,
+      'no reload',
+    );
+    assert.deepEqual(errors, []);
     await context.close();
   });
 

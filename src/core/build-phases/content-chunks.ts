@@ -88,7 +88,7 @@ function exportNamesOf(compilation: Compilation, module: Module): Record<string,
  * The module each import of `owners` resolved to, by request; undefined when an import's module
  * has no id of its own (webpack joined it into another) or one request names two modules.
  */
-function importsOf(compilation: Compilation, owners: Set<Module>) {
+export function importsOf(compilation: Compilation, owners: Set<Module>) {
   const imports: Record<string, ResolvedImport> = {};
   for (const owner of owners) {
     for (const connection of compilation.moduleGraph.getOutgoingConnections(owner)) {
@@ -133,7 +133,7 @@ const importedOnlyBy = (compilation: Compilation, module: Module, importer: Modu
   );
 
 /** The wrapper's and the Markdown's modules in a compilation, by file. */
-function byResource(compilation: Compilation) {
+export function byResource(compilation: Compilation) {
   const modules = new Map<string, FileModule>();
   // A module webpack joined into another is found inside it.
   for (const outer of compilation.modules as Set<FileModule>)
