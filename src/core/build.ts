@@ -1,28 +1,25 @@
 // `npm run build`: a sequence of named phases (src/core/build-phases/): load the
-// content, bundle, prerender (only the pages whose inputs changed), check links,
-// write search records. Everything is written into a temporary folder and
+// content, bundle (or, when only Markdown text changed, compile it alone),
+// prerender (only the pages whose inputs changed), check links, write search
+// records. Everything is written into a temporary folder and
 // swapped in only on success.
 import './production-env';
-import { join } from 'node:path';
 import { rmSync } from 'node:fs';
+import { join } from 'node:path';
 import { changedInputs, manifestKey, readManifest, writeManifest } from './incremental';
 import type { OnProgress } from './progress/events';
 import { toolchainVersion } from './toolchain';
 import { configWarnings } from './config/load';
 import { createLinkResolver, loadSite } from './site';
-import { bundleSite, type Bundled } from './build-phases/bundle';
+import { bundleOrCompileAlone } from './build-phases/bundle-or-compile-alone';
 import {
   contentChunksFileOf,
-  contentOnlyChanges,
-  describeContentChunks,
   readContentChunks,
   writeContentChunks,
-  type ContentChunks,
 } from './build-phases/content-chunks';
 import { checkSiteLinks } from './build-phases/check-links';
 import { prepareOutputFolder } from './build-phases/output-folder';
 import { createPhaseClock, recordingLog, type BuildLog } from './build-phases/phases';
-import { readSiteInputs, type SiteInputs } from './build-phases/page-inputs';
 import {
   describeRendering,
   pagesManifestFileOf,
@@ -31,12 +28,7 @@ import {
   writePagesManifest,
 } from './build-phases/plan-render';
 import { prerenderPages } from './build-phases/prerender';
-import {
-  describeBuild,
-  hashBundleInputs,
-  keepPreviousBuild,
-  manifestFileOf,
-} from './build-phases/up-to-date';
+import { describeBuild, keepPreviousBuild, manifestFileOf } from './build-phases/up-to-date';
 import { writeSearchRecords } from './build-phases/write-search-records';
 
 export interface BuildResult {
@@ -98,51 +90,25 @@ export async function build(
     const pagesManifestFile = pagesManifestFileOf(cacheDir);
     const previousPages = readPagesManifest(pagesManifestFile);
     const chunksFile = contentChunksFileOf(cacheDir);
-    const previousChunks = readContentChunks(chunksFile);
-    const current = { key, outDir: out.outDir };
-    const markdown =
-      previous && changed && previousPages
-        ? contentOnlyChanges(changed, previousChunks, current)
-        : undefined;
-    // Only Markdown text changed: compiled alone, without webpack (undefined: it needs webpack).
-    const alone =
-      markdown &&
-      (await clock.run('content', async () =>
-        (await import('./build-phases/content-only')).contentOnlyRebuild(site, {
-          changed: markdown,
-          inputs: previous!.inputs,
-          chunks: previousChunks!,
-          pages: previousPages!,
-          resolver,
-          minify,
-          outDir: out.outDir,
-          tmpDir: out.tmpDir,
-          serverFile: join(cacheDir, 'server', 'server.cjs'),
-        }),
-      ));
-    let bundled: Pick<Bundled, 'assetsFor' | 'render' | 'warnings'>;
-    let fileHashes: Record<string, string>;
-    let inputs: SiteInputs;
-    let nextChunks: Omit<ContentChunks, 'version'> | undefined;
-    if (alone) {
-      ({ bundled, fileHashes, inputs, chunks: nextChunks } = alone);
-      for (const { level, message } of previousChunks!.bundleLogged) log[level](message);
-    } else {
-      if (markdown) out.reset(); // what the content-only attempt wrote
-      const full = await clock.run('bundle', () =>
-        bundleSite(site, { outDir: out.tmpDir, cacheDir, resolver, minify, clock, log }),
-      );
-      bundled = full;
-      // Every file the bundles read, hashed once: for the pages' inputs and the build's manifest.
-      fileHashes = hashBundleInputs(full.stats);
-      inputs = readSiteInputs(site, full.server, fileHashes);
-      nextChunks = describeContentChunks(site, full.stats, {
-        ...current,
-        ...full.clientAssets,
-        bundleLogged: [...logged],
-        bundleWarnings: full.warnings,
-      });
-    }
+    const { bundled, fileHashes, inputs, chunks, compiledAlone } = await bundleOrCompileAlone(
+      site,
+      {
+        key,
+        out,
+        cacheDir,
+        resolver,
+        minify,
+        clock,
+        log,
+        logged,
+        previous: {
+          manifest: previous,
+          changed,
+          pages: previousPages,
+          chunks: readContentChunks(chunksFile),
+        },
+      },
+    );
     // Pages whose inputs did not change since the last build are taken from it.
     const plan = planRender(previousPages, {
       key,
@@ -169,7 +135,7 @@ export async function build(
     });
     out.swapIn();
     writeManifest(manifestFile, manifest);
-    if (nextChunks) writeContentChunks(chunksFile, nextChunks);
+    if (chunks) writeContentChunks(chunksFile, chunks);
     else rmSync(chunksFile, { force: true });
     writePagesManifest(pagesManifestFile, {
       key,
@@ -190,7 +156,7 @@ export async function build(
       timings,
       reused: false,
       rendering: describeRendering(rendered, total, plan.all),
-      ...(alone ? { compiledAlone: markdown } : {}),
+      compiledAlone,
     };
   } catch (error) {
     out.discard();

@@ -121,8 +121,12 @@ export const isUpToDate = (manifest: BuildManifest, key: string, outDir: string)
   changedInputs(manifest, key, outDir)?.length === 0;
 
 /** Puts the previous build's outputs into `toDir`: hard links, so nothing is copied. */
-export function reuseOutputs(manifest: BuildManifest, fromDir: string, toDir: string): void {
-  for (const file of Object.keys(manifest.outputs)) {
+export const reuseOutputs = (manifest: BuildManifest, fromDir: string, toDir: string) =>
+  linkFiles(Object.keys(manifest.outputs), fromDir, toDir);
+
+/** Puts `files` (relative paths) from `fromDir` into `toDir`: hard links, so nothing is copied. */
+export function linkFiles(files: Iterable<string>, fromDir: string, toDir: string): void {
+  for (const file of files) {
     const target = join(toDir, file);
     mkdirSync(dirname(target), { recursive: true });
     try {

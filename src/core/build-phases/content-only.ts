@@ -7,10 +7,10 @@
 // (a new import, a warning, a compile error, a changed sidebar or title, a theme
 // file) and the build bundles as usual. Loaded only for such a rebuild: it brings
 // the MDX compiler and esbuild.
-import { linkSync, copyFileSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
-import { hashFile } from '../incremental';
+import { hashFile, linkFiles } from '../incremental';
 import { compileMdx, type CompileResolver } from '../mdx/compile';
 import type { LoadedSite } from '../site';
 import { build as esbuild } from 'esbuild';
@@ -207,16 +207,11 @@ export async function contentOnlyRebuild(
   written.set(runtimeFile, runtime);
 
   // Everything else webpack emitted last time stays as it was.
-  for (const file of chunks.emitted) {
-    if (renames.has(file)) continue;
-    const target = join(tmpDir, file);
-    mkdirSync(dirname(target), { recursive: true });
-    try {
-      linkSync(join(outDir, file), target);
-    } catch {
-      copyFileSync(join(outDir, file), target);
-    }
-  }
+  linkFiles(
+    chunks.emitted.filter((file) => !renames.has(file)),
+    outDir,
+    tmpDir,
+  );
   for (const [file, text] of written) {
     mkdirSync(dirname(join(tmpDir, file)), { recursive: true });
     writeFileSync(join(tmpDir, file), text);

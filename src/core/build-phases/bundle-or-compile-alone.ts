@@ -1,0 +1,104 @@
+// The bundling step as a build runs it: when the only inputs changed since the
+// last build are the text of Markdown modules, each is compiled alone
+// (content-only.ts) and webpack does not run; otherwise webpack bundles
+// (bundle.ts). Either way, what the rest of the build needs: the render
+// function and each page's assets, every input's hash, each page's inputs and
+// the record of the bundles for the next content-only rebuild.
+import { join } from 'node:path';
+import type { BuildManifest } from '../incremental';
+import type { LinkResolver } from '../mdx/remark-links';
+import type { LoadedSite } from '../site';
+import { bundleSite, type Bundled } from './bundle';
+import { contentOnlyChanges, describeContentChunks, type ContentChunks } from './content-chunks';
+import type { OutputFolder } from './output-folder';
+import { readSiteInputs, type SiteInputs } from './page-inputs';
+import type { BuildLog, LoggedLine, PhaseClock } from './phases';
+import type { PagesManifest } from './plan-render';
+import { hashBundleInputs } from './up-to-date';
+
+export interface BundleStep {
+  bundled: Pick<Bundled, 'assetsFor' | 'render' | 'warnings'>;
+  fileHashes: Record<string, string>;
+  inputs: SiteInputs;
+  /** What the next build records of these bundles (none: nothing a content-only rebuild can use). */
+  chunks: Omit<ContentChunks, 'version'> | undefined;
+  /** The Markdown files compiled alone, when webpack did not run. */
+  compiledAlone?: string[];
+}
+
+export async function bundleOrCompileAlone(
+  site: LoadedSite,
+  {
+    key,
+    out,
+    cacheDir,
+    resolver,
+    minify,
+    clock,
+    log,
+    logged,
+    previous,
+  }: {
+    key: string;
+    out: OutputFolder;
+    cacheDir: string;
+    resolver: LinkResolver;
+    minify: boolean;
+    clock: PhaseClock;
+    log: BuildLog;
+    /** What `log` printed so far (the bundling's part is recorded for content-only rebuilds). */
+    logged: LoggedLine[];
+    /** The last build: its manifest and the inputs changed since, its pages and its bundles' record. */
+    previous: {
+      manifest?: BuildManifest;
+      changed?: string[];
+      pages?: PagesManifest;
+      chunks?: ContentChunks;
+    };
+  },
+): Promise<BundleStep> {
+  const current = { key, outDir: out.outDir };
+  const { manifest, changed, pages, chunks } = previous;
+  const markdown =
+    manifest && changed && pages && chunks
+      ? contentOnlyChanges(changed, chunks, current)
+      : undefined;
+  if (manifest && pages && chunks && markdown) {
+    // Loaded only here: it brings the MDX compiler and esbuild.
+    const { contentOnlyRebuild } = await import('./content-only');
+    const alone = await clock.run('content', () =>
+      contentOnlyRebuild(site, {
+        changed: markdown,
+        inputs: manifest.inputs,
+        chunks,
+        pages,
+        resolver,
+        minify,
+        outDir: out.outDir,
+        tmpDir: out.tmpDir,
+        serverFile: join(cacheDir, 'server', 'server.cjs'),
+      }),
+    );
+    if (alone) {
+      for (const { level, message } of chunks.bundleLogged) log[level](message);
+      return { ...alone, compiledAlone: markdown };
+    }
+    out.reset(); // whatever the attempt wrote
+  }
+  const full = await clock.run('bundle', () =>
+    bundleSite(site, { outDir: out.tmpDir, cacheDir, resolver, minify, clock, log }),
+  );
+  // Every file the bundles read, hashed once: for the pages' inputs and the build's manifest.
+  const fileHashes = hashBundleInputs(full.stats);
+  return {
+    bundled: full,
+    fileHashes,
+    inputs: readSiteInputs(site, full.server, fileHashes),
+    chunks: describeContentChunks(site, full.stats, {
+      ...current,
+      ...full.clientAssets,
+      bundleLogged: [...logged],
+      bundleWarnings: full.warnings,
+    }),
+  };
+}
