@@ -67,11 +67,15 @@ export function createContentUpdates({
   });
   const scripts = new Map<string, string>();
   let count = 0;
+  // The latest save of each file: an older one whose compile ends later is not announced after it.
+  const latest = new Map<string, number>();
   const chunkGlobal = String(compiler.options.output.chunkLoadingGlobal);
 
   return {
     script: (path) => scripts.get(path),
     async push(source, wrapperFile) {
+      const save = ++count;
+      latest.set(source, save);
       const compilation = last;
       if (!compilation) return false;
       const modules = byResource(compilation);
@@ -96,7 +100,8 @@ export function createContentUpdates({
       );
       if (!importsAvailable(asked, imports)) return false;
       const factory = factoryFor(await bundleAlone(code, source), imports);
-      const id = `content-update-${++count}`;
+      if (latest.get(source) !== save) return false;
+      const id = `content-update-${save}`;
       // A chunk of no modules whose runtime callback (webpack runs it with its require) swaps the content
       // of the route module, if this page has loaded it, as the module's hot-update handler does.
       const script =
@@ -105,7 +110,7 @@ export function createContentUpdates({
         `var m={exports:{}};(${factory})(m,m.exports,__webpack_require__);` +
         `Object.assign(loaded.exports.default,{Content:m.exports.default,toc:m.exports.toc,contentTitle:m.exports.contentTitle});` +
         `window.dispatchEvent(new CustomEvent('route-module-updated'))}]);`;
-      const src = `${SCRIPT_PATH}${count}.js`;
+      const src = `${SCRIPT_PATH}${save}.js`;
       scripts.set(src, script);
       for (const old of [...scripts.keys()].slice(0, -KEPT)) scripts.delete(old);
       publish({ action: CONTENT_UPDATE_ACTION, src });
