@@ -7,10 +7,9 @@
 // finds the page already current. Anything it cannot do alone (a new import, a
 // compile error) it leaves to webpack, which reports it.
 import { readFileSync } from 'node:fs';
-import { dirname } from 'node:path';
-import { build as esbuild } from 'esbuild';
 import type { Compilation, Compiler } from 'webpack';
 import { byResource, importsOf } from './build-phases/content-chunks';
+import { bundleAlone } from './bundle/bundle-alone';
 import { factoryFor, importedNames, importsAvailable } from './bundle/patch-chunk';
 import { compileMdx, type CompileResolver } from './mdx/compile';
 
@@ -25,31 +24,6 @@ export interface ContentUpdates {
   push(source: string, wrapper: string): Promise<boolean>;
   /** An announced update script, by its URL path. */
   script(path: string): string | undefined;
-}
-
-/** The compiled module as CommonJS with its imports left as `require`s (data bundled in). */
-async function bundleAlone(code: string, source: string): Promise<string> {
-  const result = await esbuild({
-    stdin: { contents: code, resolveDir: dirname(source), sourcefile: source, loader: 'js' },
-    bundle: true,
-    write: false,
-    format: 'cjs',
-    platform: 'browser',
-    target: 'es2020',
-    logLevel: 'silent',
-    define: { 'process.env.NODE_ENV': '"development"' },
-    plugins: [
-      {
-        name: 'imports-stay',
-        setup(build) {
-          build.onResolve({ filter: /.*/ }, (args) =>
-            args.path.endsWith('.json') ? undefined : { path: args.path, external: true },
-          );
-        },
-      },
-    ],
-  });
-  return result.outputFiles[0].text;
 }
 
 export function createContentUpdates({
@@ -99,7 +73,8 @@ export function createContentUpdates({
         Object.entries(importedNames(code)).filter(([request]) => !request.endsWith('.json')),
       );
       if (!importsAvailable(asked, imports)) return false;
-      const factory = factoryFor(await bundleAlone(code, source), imports);
+      const bundle = await bundleAlone({ markdown: { source, code }, nodeEnv: 'development' });
+      const factory = factoryFor(bundle, imports);
       if (latest.get(source) !== save) return false;
       const id = `content-update-${save}`;
       // A chunk of no modules whose runtime callback (webpack runs it with its require) swaps the content

@@ -13,7 +13,7 @@ import { dirname, join } from 'node:path';
 import { hashFile, linkFiles } from '../incremental';
 import { compileMdx, type CompileResolver } from '../mdx/compile';
 import type { LoadedSite } from '../site';
-import { build as esbuild } from 'esbuild';
+import { bundleAlone } from '../bundle/bundle-alone';
 import {
   factoryFor,
   hashInName,
@@ -38,59 +38,13 @@ export interface ContentOnly {
   chunks: Omit<ContentChunks, 'version'>;
 }
 
-/** A Markdown module compiled alone: its wrapper and Markdown as one CommonJS bundle. */
-async function bundleContent(
-  chunk: ContentChunk,
-  code: string,
-  { minify }: { minify: boolean },
-): Promise<string> {
-  const result = await esbuild({
-    entryPoints: [chunk.wrapper],
-    bundle: true,
-    write: false,
-    format: 'cjs',
-    // Not 'node': its interop would take a default import for the whole module object.
-    platform: 'browser',
-    target: 'es2020',
-    minify,
-    legalComments: 'none',
-    logLevel: 'silent',
-    define: { 'process.env.NODE_ENV': '"production"', 'import.meta.webpackHot': 'undefined' },
-    plugins: [
-      {
-        name: 'markdown-alone',
-        setup(build) {
-          build.onResolve({ filter: /.*/ }, (args) => {
-            if (args.kind === 'entry-point') return undefined;
-            if (args.path === chunk.source) return { path: chunk.source, namespace: 'markdown' };
-            // Data (the page's metadata) and files are bundled in, as webpack may have joined them.
-            if (args.path.endsWith('.json')) return undefined;
-            if (args.path in chunk.client.files) return { path: args.path, namespace: 'file-url' };
-            return { path: args.path, external: true };
-          });
-          build.onLoad({ filter: /.*/, namespace: 'file-url' }, (args) => ({
-            contents: `export default ${JSON.stringify(chunk.client.files[args.path])};`,
-            loader: 'js',
-          }));
-          build.onLoad({ filter: /.*/, namespace: 'markdown' }, () => ({
-            contents: code,
-            loader: 'js',
-            resolveDir: dirname(chunk.source),
-          }));
-        },
-      },
-    ],
-  });
-  return result.outputFiles[0].text;
-}
-
 interface Compiled {
   key: string;
   chunk: ContentChunk;
   /** The Markdown's compiled module (what webpack's loader would have given). */
   code: string;
-  client: string;
-  server: string;
+  /** The wrapper and the Markdown as one CommonJS bundle, run by either side's module factory. */
+  bundle: string;
   dependencies: string[];
 }
 
@@ -124,11 +78,15 @@ async function compileAlone(
     !importsAvailable(asked, chunk.server.imports)
   )
     return undefined;
-  const [client, server] = await Promise.all([
-    bundleContent(chunk, compiled.code, { minify }),
-    bundleContent(chunk, compiled.code, { minify: false }),
-  ]);
-  return { key, chunk, code: compiled.code, client, server, dependencies };
+  // One bundle for both sides: the wrapper with the Markdown and its data and files bundled in.
+  const bundle = await bundleAlone({
+    entry: chunk.wrapper,
+    markdown: { source: chunk.source, code: compiled.code },
+    files: chunk.client.files,
+    nodeEnv: 'production',
+    minify,
+  });
+  return { key, chunk, code: compiled.code, bundle, dependencies };
 }
 
 /** Runs a compiled module in the server bundle, as the factory webpack would have made. */
@@ -191,7 +149,7 @@ export async function contentOnlyRebuild(
       const text = replaceChunkModule(
         readFileSync(join(outDir, file), 'utf8'),
         moduleId,
-        factoryFor(c.client, imports),
+        factoryFor(c.bundle, imports),
       );
       const renamed = renamedFor(file, text);
       runtime = replaceChunkHash(runtime, hashInName(file)!, hashInName(renamed)!);
@@ -227,7 +185,7 @@ export async function contentOnlyRebuild(
   };
   for (const c of compiled as Compiled[])
     server.registerModules({
-      [c.key]: serverModule(c.server, c.chunk, server.requireModule),
+      [c.key]: serverModule(c.bundle, c.chunk, server.requireModule),
     });
 
   const rename = (file: string) => renames.get(file) ?? file;
