@@ -1,6 +1,7 @@
 // Lighthouse over the longest doc pages and home, ours beside Docusaurus's build of the same docs:
 // the pages whose hydration blocks the main thread longest (issue 16's target: TBT under 50 ms).
-import { readdirSync, readFileSync } from 'node:fs';
+import { cpSync, mkdtempSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import { join, relative, sep } from 'node:path';
 import { execSync } from 'node:child_process';
 import { loadavg } from 'node:os';
@@ -31,36 +32,68 @@ export function longestDocPages(buildDir: string, count = 10): string[] {
     .map(([path]) => path);
 }
 
+/** A page's HTML without its scripts: what the browser alone costs to show it. */
+export function withoutScripts(html: string): string {
+  return html
+    .replace(/<script\b[^>]*>[\s\S]*?<\/script>/g, '')
+    .replace(/<link\b[^>]*\brel="(?:modulepreload|preload|prefetch)"[^>]*>/g, '');
+}
+
+/**
+ * A copy of a build whose `paths` pages have no scripts: Lighthouse on it gives each page's floor,
+ * the blocking time of parsing, styling, laying out and painting it on this machine with the
+ * tracing Lighthouse records, which no script on the page can take away.
+ */
+export function scriptlessCopy(buildDir: string, paths: string[]): string {
+  const dir = mkdtempSync(join(tmpdir(), 'docgen-scriptless-'));
+  cpSync(buildDir, dir, { recursive: true });
+  for (const path of paths) {
+    const file = join(dir, path, 'index.html');
+    writeFileSync(file, withoutScripts(readFileSync(file, 'utf8')));
+  }
+  return dir;
+}
+
 export interface LongPagesResult {
   tool: string;
   browser: string;
   loadBefore: number;
   loadAfter: number;
-  pages: Array<{ path: string; ours: LighthouseRuns; docusaurus?: LighthouseRuns }>;
+  pages: Array<{
+    path: string;
+    ours: LighthouseRuns;
+    floor?: LighthouseRuns;
+    docusaurus?: LighthouseRuns;
+  }>;
 }
+
+const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
 
 export const lighthouseVersion = () =>
   (createRequire(import.meta.url)('lighthouse/package.json') as { version: string }).version;
 
-/** Each page: ours `runs` times, then Docusaurus's `runs` times, so both see the same load. */
+/**
+ * Each page: ours `runs` times, then its scriptless floor, then Docusaurus's, so all three see the
+ * same load.
+ */
 export async function lighthouseLongPages(
   paths: string[],
-  ours: string,
-  docusaurus: string | undefined,
+  servers: { ours: string; floor?: string; docusaurus?: string },
   runs = 3,
 ): Promise<LongPagesResult> {
   const loadBefore = loadavg()[0];
   const pages: LongPagesResult['pages'] = [];
+  const audit = async (base: string, path: string) =>
+    (await runLighthouse({ [path]: base + path }, runs))[path];
   for (const path of paths) {
-    const row: LongPagesResult['pages'][number] = {
-      path,
-      ours: (await runLighthouse({ [path]: ours + path }, runs))[path],
-    };
-    if (docusaurus && (await fetch(docusaurus + path)).ok)
-      row.docusaurus = (await runLighthouse({ [path]: docusaurus + path }, runs))[path];
+    const row: LongPagesResult['pages'][number] = { path, ours: await audit(servers.ours, path) };
+    if (servers.floor) row.floor = await audit(servers.floor, path);
+    if (servers.docusaurus && (await fetch(servers.docusaurus + path)).ok)
+      row.docusaurus = await audit(servers.docusaurus, path);
     console.log(
-      `[bench] ${path}: TBT ${Math.round(row.ours.tbt)} ms` +
-        (row.docusaurus ? ` (Docusaurus ${Math.round(row.docusaurus.tbt)} ms)` : ''),
+      `[bench] ${path}: TBT ${median(row.ours.tbtRuns)} ms` +
+        (row.floor ? ` (without scripts ${median(row.floor.tbtRuns)} ms)` : '') +
+        (row.docusaurus ? ` (Docusaurus ${median(row.docusaurus.tbtRuns)} ms)` : ''),
     );
     pages.push(row);
   }
@@ -73,34 +106,54 @@ export async function lighthouseLongPages(
   };
 }
 
-const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
-
-/** The BENCHMARKS.md section: each page's median TBT, LCP and score, ours beside Docusaurus. */
+/**
+ * The BENCHMARKS.md section: each page's median TBT, LCP and score, the same page's TBT without
+ * its scripts (the floor), and Docusaurus's figures on the same page.
+ */
 export function renderLongPagesSection(r: LongPagesResult, commit: string, date: string): string {
+  const withFloor = r.pages.some((p) => p.floor);
   const withDocusaurus = r.pages.some((p) => p.docusaurus);
+  const tbt = (l: LighthouseRuns | undefined) => (l ? `${median(l.tbtRuns)} ms` : '—');
   const cell = (l: LighthouseRuns | undefined) =>
-    l
-      ? [`${median(l.tbtRuns)} ms`, `${median(l.lcpRuns)} ms`, String(median(l.runs))]
-      : ['—', '—', '—'];
+    l ? [tbt(l), `${median(l.lcpRuns)} ms`, String(median(l.runs))] : ['—', '—', '—'];
+  const header = [
+    'page',
+    'TBT',
+    'LCP',
+    'score',
+    ...(withFloor ? ['TBT without scripts', "scripts' part"] : []),
+    ...(withDocusaurus ? ['Docusaurus TBT', 'Docusaurus LCP', 'Docusaurus score'] : []),
+    `TBT runs (${['ours', withFloor && 'without scripts', withDocusaurus && 'Docusaurus'].filter(Boolean).join(' / ')})`,
+  ];
   const lines = [
     '## Lighthouse on the longest doc pages (issue 16)',
     '',
     `${date}, commit ${commit}, ${r.tool} (mobile preset, simulated throttling) on ${r.browser}, ` +
       `1-minute load average ${r.loadBefore.toFixed(1)} before and ${r.loadAfter.toFixed(1)} after. ` +
-      'Medians of 3 runs each (TBT, LCP and score separately); both builds served by `serve` ' +
-      'and measured page by page in turn. Target: TBT under 50 ms, LCP under 2 s, score 100.',
+      'Medians of 3 runs each (TBT, LCP and score separately), served by `serve` and measured ' +
+      'page by page in turn. Target: TBT under 50 ms, LCP under 2 s, score 100.' +
+      (withFloor
+        ? ' "Without scripts": the same page of our build with every script removed, what the ' +
+          "browser's own parsing, styling, layout and painting of it block here; the scripts' part " +
+          'is TBT minus that.'
+        : ''),
     '',
-    withDocusaurus
-      ? '| page | TBT | LCP | score | Docusaurus TBT | Docusaurus LCP | Docusaurus score | TBT runs (ours / Docusaurus) |'
-      : '| page | TBT | LCP | score | TBT runs |',
-    withDocusaurus ? '|---|---|---|---|---|---|---|---|' : '|---|---|---|---|---|',
+    `| ${header.join(' | ')} |`,
+    `|${header.map(() => '---').join('|')}|`,
   ];
   for (const p of r.pages) {
-    const runs = p.docusaurus
-      ? `${p.ours.tbtRuns.join(', ')} / ${p.docusaurus.tbtRuns.join(', ')}`
-      : p.ours.tbtRuns.join(', ');
+    const scripts = p.floor ? `${median(p.ours.tbtRuns) - median(p.floor.tbtRuns)} ms` : '—';
+    const runs = [p.ours, p.floor, p.docusaurus]
+      .filter((l): l is LighthouseRuns => !!l)
+      .map((l) => l.tbtRuns.join(', '))
+      .join(' / ');
     lines.push(
-      `| \`${p.path}\` | ${[...cell(p.ours), ...(withDocusaurus ? cell(p.docusaurus) : []), runs].join(' | ')} |`,
+      `| \`${p.path}\` | ${[
+        ...cell(p.ours),
+        ...(withFloor ? [tbt(p.floor), scripts] : []),
+        ...(withDocusaurus ? cell(p.docusaurus) : []),
+        runs,
+      ].join(' | ')} |`,
     );
   }
   lines.push(

@@ -1,5 +1,5 @@
 // npm run bench [-- --vs-docusaurus] [-- --quick] [-- --search-only | --rebuild-only | --dev-only | --dev-cold-only | --scale-only | --cold-only | --lighthouse-only] — measures and writes BENCHMARKS.md.
-import { existsSync, readFileSync, writeFileSync } from 'node:fs';
+import { existsSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import {
   bin,
@@ -15,6 +15,7 @@ import {
   lighthouseLongPages,
   longestDocPages,
   renderLongPagesSection,
+  scriptlessCopy,
 } from '../bench/lighthouse-pages';
 import { buildTimes, devServer, pageWeights, scaling } from '../bench/ours';
 import { rebuildSideBySide, renderRebuildSection } from '../bench/rebuild';
@@ -45,6 +46,8 @@ const vsDocusaurus = args.has('--vs-docusaurus');
 async function lighthouseSection(): Promise<string> {
   const paths = ['/', ...longestDocPages(join(REPO, 'build'), 10)];
   const ours = await serve({ siteDir: REPO, port: 0, host: '127.0.0.1' });
+  const scriptless = scriptlessCopy(join(REPO, 'build'), paths);
+  const floor = await serve({ siteDir: REPO, port: 0, host: '127.0.0.1', buildDir: scriptless });
   const docusaurusBuild = join(DOCUSAURUS_DIR, 'build');
   if (vsDocusaurus && !existsSync(join(docusaurusBuild, 'index.html'))) {
     step('Docusaurus build');
@@ -55,12 +58,18 @@ async function lighthouseSection(): Promise<string> {
     ? await serve({ siteDir: REPO, port: 0, host: '127.0.0.1', buildDir: docusaurusBuild })
     : undefined;
   try {
-    const result = await lighthouseLongPages(paths, ours.url, docusaurus?.url, runs);
+    const result = await lighthouseLongPages(
+      paths,
+      { ours: ours.url, floor: floor.url, docusaurus: docusaurus?.url },
+      runs,
+    );
     const { commit, date } = machine();
     return renderLongPagesSection(result, commit, date);
   } finally {
     await ours.close();
+    await floor.close();
     await docusaurus?.close();
+    rmSync(scriptless, { recursive: true, force: true });
   }
 }
 

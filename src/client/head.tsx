@@ -62,27 +62,46 @@ export function mergeHead(
 const active: Array<{ tags: HeadTags }> = [];
 let scheduled = false;
 
+/** A managed tag as the markup would write it: what an existing element is matched by. */
+function tagSignature(el: Element): string {
+  const attrs = [...el.attributes]
+    .map((a) => `${a.name}=${a.value}`)
+    .sort()
+    .join(' ');
+  return `${el.tagName.toLowerCase()} ${attrs}`;
+}
+
+function createTag(tag: 'meta' | 'link', attrs: Record<string, string | undefined>): Element {
+  const el = document.createElement(tag);
+  for (const [k, v] of Object.entries(attrs))
+    if (v !== undefined) el.setAttribute(k === 'hrefLang' ? 'hreflang' : k, v);
+  el.setAttribute('data-rh', 'true');
+  return el;
+}
+
+// Reconciles rather than replaces: the prerendered tags already match after
+// hydration, and rewriting the head on every render costs the page work.
 function applyToDocument() {
   scheduled = false;
   const merged = mergeHead(active.map((a) => a.tags));
-  if (merged.title) document.title = merged.title;
-  for (const el of document.head.querySelectorAll('[data-rh]')) el.remove();
-  for (const m of merged.meta) {
-    const el = document.createElement('meta');
-    if (m.name) el.setAttribute('name', m.name);
-    if (m.property) el.setAttribute('property', m.property);
-    el.setAttribute('content', m.content);
-    el.setAttribute('data-rh', 'true');
-    document.head.appendChild(el);
+  if (merged.title && document.title !== merged.title) document.title = merged.title;
+  const existing = new Map<string, Element[]>();
+  for (const el of document.head.querySelectorAll('[data-rh]')) {
+    const key = tagSignature(el);
+    existing.set(key, [...(existing.get(key) ?? []), el]);
   }
-  for (const l of merged.links) {
-    const el = document.createElement('link');
-    for (const [k, v] of Object.entries(l))
-      if (v !== undefined) el.setAttribute(k === 'hrefLang' ? 'hreflang' : k, v);
-    el.setAttribute('data-rh', 'true');
-    document.head.appendChild(el);
+  const wanted = [
+    ...merged.meta.map((m) => createTag('meta', m)),
+    ...merged.links.map((l) => createTag('link', l)),
+  ];
+  for (const el of wanted) {
+    const same = existing.get(tagSignature(el));
+    if (same?.length) same.shift();
+    else document.head.appendChild(el);
   }
-  const base = (document.documentElement.dataset.baseClass ??= document.documentElement.className
+  for (const left of existing.values()) for (const el of left) el.remove();
+  const root = document.documentElement;
+  const base = (root.dataset.baseClass ??= root.className
     .split(/\s+/)
     .filter(
       (c) =>
@@ -93,7 +112,8 @@ function applyToDocument() {
         c !== 'mdx-page',
     )
     .join(' '));
-  document.documentElement.className = [base, merged.htmlClassName].filter(Boolean).join(' ');
+  const className = [base, merged.htmlClassName].filter(Boolean).join(' ');
+  if (root.className !== className) root.className = className;
 }
 
 export function Head(props: HeadTags) {

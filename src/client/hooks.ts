@@ -108,7 +108,9 @@ export function useDismissOnOutside(ref: RefObject<HTMLElement | null>, dismiss:
 /** Keeps the page behind an open drawer from scrolling. */
 export function useLockBodyScroll(lock = true): void {
   useEffect(() => {
-    document.body.style.overflow = lock ? 'hidden' : 'visible';
+    // Not locked: leave the body alone (a style write on load restyles the page).
+    if (!lock) return;
+    document.body.style.overflow = 'hidden';
     return () => {
       document.body.style.overflow = 'visible';
     };

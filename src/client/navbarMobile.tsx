@@ -19,6 +19,9 @@ import { useWindowSize } from './hooks';
 interface NavbarMobileState {
   shown: boolean;
   setShown: (update: (shown: boolean) => boolean) => void;
+  /** The drawer has been opened once: it is rendered from then on. */
+  rendered: boolean;
+  setRendered: (rendered: boolean) => void;
   secondaryShown: boolean;
   setSecondaryShown: (shown: boolean) => void;
   content: ReactNode;
@@ -42,6 +45,7 @@ export function NavbarProvider({
   children: ReactNode;
 }) {
   const [shown, setShownState] = useState(false);
+  const [rendered, setRendered] = useState(false);
   const [secondaryShown, setSecondaryShown] = useState(true);
   const [filler, setFiller] = useState<ReactNode>(null);
   const windowSize = useWindowSize();
@@ -73,8 +77,8 @@ export function NavbarProvider({
 
   const content = filler ?? secondaryMenu?.(close) ?? null;
   const state = useMemo(
-    () => ({ shown, setShown, secondaryShown, setSecondaryShown, content }),
-    [shown, setShown, secondaryShown, content],
+    () => ({ shown, setShown, rendered, setRendered, secondaryShown, setSecondaryShown, content }),
+    [shown, setShown, rendered, secondaryShown, content],
   );
   return (
     <FillerContext.Provider value={setFiller}>
@@ -86,7 +90,11 @@ export function NavbarProvider({
 export interface NavbarMobileSidebar {
   /** No navbar items and nothing in the second panel: no drawer, no hamburger. */
   disabled: boolean;
-  /** The drawer exists only on the client, below 997 px. */
+  /**
+   * The drawer exists only on the client, below 997 px, once first opened: a
+   * phone's first load then neither renders nor lays out a second copy of the
+   * docs sidebar that the reader may never open.
+   */
   shouldRender: boolean;
   shown: boolean;
   toggle: () => void;
@@ -94,14 +102,21 @@ export interface NavbarMobileSidebar {
 }
 
 export function useNavbarMobileSidebar(): NavbarMobileSidebar {
-  const { shown, setShown, content } = useNavbarMobileState('useNavbarMobileSidebar');
+  const { shown, setShown, rendered, setRendered, content } =
+    useNavbarMobileState('useNavbarMobileSidebar');
   const windowSize = useWindowSize();
   const disabled = siteConfig.navbar.items.length === 0 && !content;
   return {
     disabled,
-    shouldRender: !disabled && windowSize === 'mobile',
+    shouldRender: !disabled && windowSize === 'mobile' && rendered,
     shown,
-    toggle: useCallback(() => setShown((s) => !s), [setShown]),
+    toggle: useCallback(() => {
+      if (rendered) return setShown((s) => !s);
+      // First open: the drawer is drawn closed in this frame and opened after
+      // it, so its slide-in transition runs as when it was there all along.
+      setRendered(true);
+      requestAnimationFrame(() => setShown(() => true));
+    }, [rendered, setRendered, setShown]),
     close: useCallback(() => setShown(() => false), [setShown]),
   };
 }
