@@ -12,6 +12,7 @@ import {
   type ComponentType,
   type ReactNode,
 } from 'react';
+import { flushSync } from 'react-dom';
 import { useLocation, useNavigationType } from 'react-router-dom';
 import { siteConfig } from './data';
 import { useWindowSize } from './hooks';
@@ -111,11 +112,13 @@ export function useNavbarMobileSidebar(): NavbarMobileSidebar {
     shouldRender: !disabled && windowSize === 'mobile' && rendered,
     shown,
     toggle: useCallback(() => {
-      if (rendered) return setShown((s) => !s);
-      // First open: the drawer is drawn closed in this frame and opened after
-      // it, so its slide-in transition runs as when it was there all along.
-      setRendered(true);
-      requestAnimationFrame(() => setShown(() => true));
+      if (!rendered) {
+        // First open: the drawer is drawn and styled closed before it opens,
+        // so its slide-in transition runs as if it had been there all along.
+        flushSync(() => setRendered(true));
+        void document.body.offsetWidth;
+      }
+      setShown((s) => !s);
     }, [rendered, setRendered, setShown]),
     close: useCallback(() => setShown(() => false), [setShown]),
   };

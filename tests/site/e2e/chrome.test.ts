@@ -236,6 +236,42 @@ describe('skip link and announcement bar', () => {
 });
 
 describe('mobile drawer', () => {
+  it('is not drawn until first opened, and its first opening slides in; hydration leaves the head as prerendered', async () => {
+    const opened = await newPage(suite.browser, { viewport: { width: 375, height: 800 } });
+    const { page, context } = opened;
+    await page.addInitScript(() => {
+      const w = window as unknown as { headChanges: number };
+      w.headChanges = 0;
+      document.addEventListener('DOMContentLoaded', () =>
+        new MutationObserver((records) => (w.headChanges += records.length)).observe(
+          document.head,
+          { childList: true, subtree: true, attributes: true },
+        ),
+      );
+    });
+    await gotoHydrated(page, suite.url + DOC);
+    await page.waitForTimeout(300); // effects after hydration
+    // Viewport prefetch links may be added; nothing prerendered is removed or rewritten.
+    const managed = await page.evaluate(() => document.head.querySelectorAll('[data-rh]').length);
+    assert.ok(managed > 5, 'the prerendered head tags are still there');
+    const changes = await page.evaluate(() => {
+      const tags = [...document.head.querySelectorAll('link[rel="prefetch"]')].length;
+      return (window as unknown as { headChanges: number }).headChanges - tags;
+    });
+    assert.equal(changes, 0, 'no head tag rewritten by hydration');
+    assert.equal(await page.locator('.navbar-sidebar').count(), 0, 'drawer not drawn yet');
+
+    await page.click('button.navbar__toggle');
+    const start = await page.evaluate(() => {
+      const drawer = document.querySelector('.navbar-sidebar')!;
+      return new DOMMatrix(getComputedStyle(drawer).transform).m41;
+    });
+    assert.ok(start < -50, `the drawer starts off screen and slides in (translateX ${start})`);
+    assert.equal(await page.getAttribute('button.navbar__toggle', 'aria-expanded'), 'true');
+    await page.locator('.navbar-sidebar .menu__link--active', { hasText: 'Quiz' }).waitFor();
+    await context.close();
+  });
+
   it('shows the menu button below 997 px only', async () => {
     for (const [width, visible] of [
       [375, true],
