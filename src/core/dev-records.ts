@@ -6,9 +6,9 @@
 // server bundle when the dev server sends `compile` (its own bundle is ready).
 // Run: node --import tsx src/core/dev-records.ts <siteDir> <outFile> [--content-first]
 import { renameSync, writeFileSync } from 'node:fs';
-import { createRequire } from 'node:module';
 import { join } from 'node:path';
 import type { RenderedHead } from './render/html';
+import { loadServerBundle, serverBundleFile } from './bundle/server-bundle';
 import { contentRecords } from './content-records';
 import { buildSearchRecords, readSiteSynonyms } from './search-records';
 import type { DocSearchRecord } from '../search/types';
@@ -60,16 +60,13 @@ const compiler = webpack(
     resolver,
   }),
 );
-const require = createRequire(import.meta.url);
 
 compiler.watch({ aggregateTimeout: 500 }, async (error, stats) => {
   if (error || !stats || stats.hasErrors()) return;
   try {
     site = await loadSite(siteDir, { dev: true, write: false });
     resolver.update(site);
-    const file = join(serverOutDir, 'server.cjs');
-    delete require.cache[file];
-    const { render } = require(file) as { render: Render };
+    const { render } = loadServerBundle<{ render: Render }>(serverBundleFile(serverOutDir));
     const pages = site.routes.routes.flatMap((route) => {
       try {
         return [{ route, html: render(route.path).html }];

@@ -15,6 +15,7 @@ import { readSiteInputs, type SiteInputs } from './page-inputs';
 import type { BuildLog, LoggedLine, PhaseClock } from './phases';
 import type { PagesManifest } from './plan-render';
 import { hashBundleInputs } from './up-to-date';
+import { serverBundleFile } from '../bundle/server-bundle';
 
 export interface BundleStep {
   bundled: Pick<Bundled, 'assetsFor' | 'render' | 'warnings'>;
@@ -76,7 +77,7 @@ export async function bundleOrCompileAlone(
         minify,
         outDir: out.outDir,
         tmpDir: out.tmpDir,
-        serverFile: join(cacheDir, 'server', 'server.cjs'),
+        serverFile: serverBundleFile(join(cacheDir, 'server')),
       }),
     );
     if (alone) {

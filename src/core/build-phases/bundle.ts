@@ -2,7 +2,6 @@
 // warnings sorted into failures and warnings by the site's rules, and what the
 // prerenderer needs from them (each page's scripts and styles, the render function).
 import { existsSync } from 'node:fs';
-import { createRequire } from 'node:module';
 import { join } from 'node:path';
 import type { Compilation, MultiCompiler, MultiStats, StatsCompilation } from 'webpack';
 import { report } from '../errors';
@@ -12,6 +11,7 @@ import type { RouteEntry } from '../routes/types';
 import type { LinkResolver } from '../mdx/remark-links';
 import { MARKDOWN_INPUTS_FILE } from '../mdx/options';
 import type { LoadedSite } from '../site';
+import { loadServerBundle, serverBundleFile } from '../bundle/server-bundle';
 import type { BuildLog, PhaseClock } from './phases';
 
 /** The server bundle's prerender function: a route's app HTML and head tags. */
@@ -164,10 +164,7 @@ export async function bundleSite(
   });
 
   const { entryAssets, chunkAssets } = assetsOfStats(clientStats);
-  const require = createRequire(import.meta.url);
-  const serverFile = join(serverOutDir, 'server.cjs');
-  delete require.cache[serverFile];
-  const { render } = require(serverFile) as { render: Render };
+  const { render } = loadServerBundle<{ render: Render }>(serverBundleFile(serverOutDir));
   return {
     stats,
     server: stats.stats[1].compilation,

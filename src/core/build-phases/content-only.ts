@@ -8,11 +8,11 @@
 // file) and the build bundles as usual. Loaded only for such a rebuild: it brings
 // the MDX compiler and esbuild.
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
-import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
 import { hashFile, linkFiles } from '../incremental';
 import { compileMdx, type CompileResolver } from '../mdx/compile';
 import type { LoadedSite } from '../site';
+import { loadServerBundle } from '../bundle/server-bundle';
 import { bundleAlone } from '../bundle/bundle-alone';
 import {
   factoryFor,
@@ -176,13 +176,11 @@ export async function contentOnlyRebuild(
   }
 
   // Server: the bundle's modules, with the patched ones in place of those it was built with.
-  const require = createRequire(import.meta.url);
-  delete require.cache[serverFile];
-  const server = require(serverFile) as {
+  const server = loadServerBundle<{
     render: Render;
     registerModules(modules: Record<string, unknown>): void;
     requireModule(id: ModuleId): unknown;
-  };
+  }>(serverFile);
   for (const c of compiled as Compiled[])
     server.registerModules({
       [c.key]: serverModule(c.bundle, c.chunk, server.requireModule),
