@@ -42,6 +42,13 @@ const storedList = (page: Page, key: string) =>
   );
 const markWindow = (page: Page) =>
   page.evaluate(() => ((window as unknown as { __marker: number }).__marker = 42));
+/**
+ * Waits for the picked page itself to show (its title replaces `previous`): the URL changes first,
+ * and a modal opened before the new page commits belongs to the old page's navbar.
+ */
+const pageShown = (page: Page, previous: string) =>
+  page.waitForFunction((old) => document.title !== old, previous);
+
 const hasMarker = (page: Page) =>
   page.evaluate(() => (window as unknown as { __marker?: number }).__marker === 42);
 
@@ -397,9 +404,11 @@ describe('results', () => {
 
     // Pick with the mouse: an in-app link.
     await search(page, 'requirements');
+    let title = await page.title();
     await page.click('#docsearch-hits0-item-0 a');
     await page.waitForSelector('.DocSearch-Modal', { state: 'detached' });
     await page.waitForURL('**/guides/install#requirements');
+    await pageShown(page, title);
     assert.ok(await hasMarker(page), 'navigated inside the app');
     let recent = await storedList(page, RECENT_KEY);
     assert.equal(recent.length, 1);
@@ -410,9 +419,11 @@ describe('results', () => {
     await openWithShortcut(page);
     await search(page, 'api');
     const target = (await page.getAttribute('#docsearch-hits0-item-0 a', 'href'))!;
+    title = await page.title();
     await page.keyboard.press('Enter');
     await page.waitForSelector('.DocSearch-Modal', { state: 'detached' });
     await page.waitForURL((u) => u.pathname + u.hash === target);
+    await pageShown(page, title);
     assert.ok(await hasMarker(page));
     recent = await storedList(page, RECENT_KEY);
     assert.equal(recent.length, 2);
