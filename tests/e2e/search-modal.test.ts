@@ -392,6 +392,52 @@ describe('results', () => {
     await context.close();
   });
 
+  for (const [kind, link, path] of [
+    ['another doc', '.menu a[href="/guides/install"]', '/guides/install'],
+    ['a page of another kind', 'a.navbar__brand', '/'],
+  ] as const)
+    it(`stays open, with its query, when opened while ${kind} loads`, async () => {
+      const { page, context, errors } = await newPage(suite.browser);
+      await gotoHydrated(page, suite.url + '/intro');
+      // Scrolled down: the next page must still open at its top.
+      await page.evaluate(() => {
+        document.documentElement.style.minHeight = '4000px';
+        window.scrollTo(0, 600);
+      });
+      // The modal's own chunk first, so only the next page's chunks are held below.
+      await openWithShortcut(page);
+      await page.keyboard.press('Escape');
+      await page.waitForSelector('.DocSearch-Modal', { state: 'detached' });
+      let release!: () => void;
+      const held = new Promise<void>((resolve) => (release = resolve));
+      let asked!: () => void;
+      const loading = new Promise<void>((resolve) => (asked = resolve));
+      await page.route('**/*.js', async (route) => {
+        asked();
+        await held;
+        await route.continue();
+      });
+      const title = await page.title();
+      await page.click(link);
+      await loading;
+      assert.equal(await page.title(), title, 'the next page is still loading');
+      await openWithShortcut(page);
+      await page.keyboard.type('ins');
+      release();
+      await pageShown(page, title);
+      assert.equal(new URL(page.url()).pathname, path);
+      await page.waitForTimeout(300); // effects of the new page
+      assert.equal(await modalCount(page), 1, 'the modal is still open');
+      assert.equal(await page.inputValue('.DocSearch-Input'), 'ins');
+      assert.ok((await activeElement(page)).startsWith('input#docsearch-input'));
+      assert.equal(await page.evaluate(() => window.scrollY), 0);
+      await page.keyboard.press('Escape');
+      await page.waitForSelector('.DocSearch-Modal', { state: 'detached' });
+      assert.equal(await page.evaluate(() => window.scrollY), 0, 'closing keeps the new page');
+      assert.deepEqual(errors, []);
+      await context.close();
+    });
+
   it('keeps picked hits as recent searches, which can be made favorites or removed', async () => {
     const { page, context, errors } = await newPage(suite.browser);
     await gotoHydrated(page, suite.url + '/intro');

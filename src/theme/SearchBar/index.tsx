@@ -1,7 +1,15 @@
 // The navbar search button. It is server-rendered; the DocSearch modal (code
 // and CSS) is a separate chunk loaded on the first intent: hovering, focusing
 // or touching the button, or a shortcut (Ctrl/Cmd+K, '/').
-import { useCallback, useEffect, useRef, useState, type ComponentType } from 'react';
+import {
+  useCallback,
+  useEffect,
+  useLayoutEffect,
+  useRef,
+  useState,
+  useSyncExternalStore,
+  type ComponentType,
+} from 'react';
 import { Head } from '@docgen/client/head';
 import { useIsBrowser } from '@docgen/client/hooks';
 import { preconnectOrigin } from '@theme/search/config';
@@ -11,17 +19,50 @@ import './styles.css';
 type ModalComponent = ComponentType<SearchModalProps>;
 
 let modalLoad: Promise<ModalComponent> | null = null;
+/** The modal component once loaded: a navbar mounted later has it at once. */
+let loadedModal: ModalComponent | null = null;
 
 /** Starts loading the modal chunk once; a failed load can be retried. */
 function loadModal(): Promise<ModalComponent> {
   modalLoad ??= import(/* webpackChunkName: "docsearch-modal" */ '@theme/search/Modal').then(
-    (m) => m.default,
+    (m) => (loadedModal = m.default),
     (error: unknown) => {
       modalLoad = null;
       throw error;
     },
   );
   return modalLoad;
+}
+
+/**
+ * Whether the modal is open, and the query it opens with, live outside the component: a page of
+ * another kind brings its own layout and navbar, and a modal opened while that page was loading
+ * goes on in the new navbar, with what the reader had typed.
+ */
+interface ModalState {
+  open: boolean;
+  query?: string;
+}
+const CLOSED: ModalState = { open: false };
+let modalState = CLOSED;
+const listeners = new Set<() => void>();
+function setModalState(next: ModalState) {
+  modalState = next;
+  for (const listener of listeners) listener();
+}
+function subscribe(listener: () => void) {
+  listeners.add(listener);
+  return () => listeners.delete(listener);
+}
+const currentModalState = () => modalState;
+const serverModalState = () => CLOSED;
+
+/**
+ * A navbar going away with the modal open (from its passive clean-up): the next navbar shows the
+ * modal again, once every effect of the page swap has run; a page without a navbar ends it.
+ */
+function carryModal(query: string | undefined) {
+  queueMicrotask(() => setModalState(listeners.size > 0 ? { open: true, query } : CLOSED));
 }
 
 const isAppleDevice = () => /(Mac|iPhone|iPod|iPad)/i.test(navigator.platform);
@@ -71,9 +112,13 @@ function ControlKeyIcon() {
 
 export default function SearchBar() {
   const buttonRef = useRef<HTMLButtonElement>(null);
-  const [Modal, setModal] = useState<ModalComponent | null>(null);
-  const [isOpen, setIsOpen] = useState(false);
-  const [initialQuery, setInitialQuery] = useState<string | undefined>();
+  const [Modal, setModal] = useState<ModalComponent | null>(() => loadedModal);
+  const state = useSyncExternalStore(subscribe, currentModalState, serverModalState);
+  // Drawn from this navbar's first effect on: a modal carried from the last navbar must not mount
+  // before that one's has gone (see carryModal).
+  const [mounted, setMounted] = useState(false);
+  const isOpen = state.open && mounted;
+  const typedQuery = useRef<string | undefined>(undefined);
   // Null until hydrated: the server cannot know the platform.
   const isBrowser = useIsBrowser();
   const actionKey = isBrowser ? (isAppleDevice() ? '⌘' : 'Ctrl') : null;
@@ -90,20 +135,33 @@ export default function SearchBar() {
     );
   }, []);
 
-  const open = useCallback(() => {
+  const open = useCallback((query?: string) => {
     loadModal().then(
       (component) => {
         setModal(() => component);
-        setIsOpen(true);
+        setModalState({ open: true, query });
       },
       (error: unknown) => console.error('The search modal failed to load.', error),
     );
   }, []);
 
   const close = useCallback(() => {
-    setIsOpen(false);
-    setInitialQuery(undefined);
+    setModalState(CLOSED);
     buttonRef.current?.focus();
+  }, []);
+
+  useLayoutEffect(
+    () => () => {
+      // Unmounting: the modal's input is still in the document in this phase, not in the next.
+      typedQuery.current = document.querySelector<HTMLInputElement>('.DocSearch-Input')?.value;
+    },
+    [],
+  );
+  useEffect(() => {
+    setMounted(true);
+    return () => {
+      if (modalState.open) carryModal(typedQuery.current);
+    };
   }, []);
 
   useEffect(() => {
@@ -130,8 +188,7 @@ export default function SearchBar() {
         !event.altKey
       ) {
         event.preventDefault();
-        setInitialQuery(key);
-        open();
+        open(key);
       }
     }
     window.addEventListener('keydown', onKeyDown);
@@ -171,7 +228,7 @@ export default function SearchBar() {
         onMouseOver={prepare}
         onFocus={prepare}
         onTouchStart={prepare}
-        onClick={open}
+        onClick={() => open()}
       >
         <span className="DocSearch-Button-Container">
           <SearchIcon />
@@ -188,7 +245,7 @@ export default function SearchBar() {
           )}
         </span>
       </button>
-      {isOpen && Modal && <Modal initialQuery={initialQuery} onClose={close} />}
+      {isOpen && Modal && <Modal initialQuery={state.query} onClose={close} />}
     </>
   );
 }

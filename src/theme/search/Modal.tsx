@@ -125,21 +125,40 @@ function ErrorScreen() {
 }
 
 export default function SearchModal({ initialQuery, onClose }: SearchModalProps) {
-  const navigate = useNavigate();
+  // DocSearch starts its search state afresh (dropping the typed query) whenever the parameters
+  // or the navigator it gets are new objects: both stay the same across pages that search alike.
+  const navigateTo = useNavigate();
+  const navigate = useRef(navigateTo);
+  navigate.current = navigateTo;
   const { pathname } = useLocation();
   const [initialScrollY] = useState(() => window.scrollY);
+  useEffect(() => {
+    const openedAt = window.location.href;
+    return () => {
+      // DocSearch scrolls back to where it opened as it closes: right over the page it opened on,
+      // wrong on a page the reader has moved to meanwhile, whose own scroll is put back. (This
+      // clean-up runs before DocSearch's, which is inside this component.)
+      if (window.location.href === openedAt) return;
+      const y = window.scrollY;
+      queueMicrotask(() => window.scrollTo(0, y));
+    };
+  }, []);
+  const parametersKey = JSON.stringify(searchParameters(pathname));
   const parameters = useMemo(
-    () => ({ ...searchParameters(pathname), attributesToHighlight: MODAL_HIGHLIGHTS }),
-    [pathname],
+    () => ({
+      ...(JSON.parse(parametersKey) as ReturnType<typeof searchParameters>),
+      attributesToHighlight: MODAL_HIGHLIGHTS,
+    }),
+    [parametersKey],
   );
   const navigator = useMemo<DocSearchModalProps['navigator']>(
     () => ({
       navigate({ itemUrl }) {
         if (isExternalUrl(itemUrl)) window.location.href = itemUrl;
-        else navigate(itemUrl);
+        else navigate.current(itemUrl);
       },
     }),
-    [navigate],
+    [],
   );
   const root = modalContainer();
   const [failed, setFailed] = useState(false);
