@@ -1,7 +1,7 @@
 // `npm run build`: a sequence of named phases (src/core/build-phases/): load the
 // content, bundle (or, when only Markdown text changed, compile it alone),
-// prerender (only the pages whose inputs changed), check links, write search
-// records. Everything is written into a temporary folder and
+// prerender (only the pages whose inputs changed; each page's search records are
+// taken as it is written), check links. Everything is written into a temporary folder and
 // swapped in only on success.
 import './production-env';
 import { rmSync } from 'node:fs';
@@ -29,7 +29,7 @@ import {
 } from './build-phases/plan-render';
 import { prerenderPages } from './build-phases/prerender';
 import { describeBuild, keepPreviousBuild, manifestFileOf } from './build-phases/up-to-date';
-import { writeSearchRecords } from './build-phases/write-search-records';
+import { openSearchRecords, type SearchRecordsWriter } from './build-phases/write-search-records';
 
 export interface BuildResult {
   outDir: string;
@@ -86,6 +86,7 @@ export async function build(
   }
 
   const { log, logged } = recordingLog(output);
+  let searchFile: SearchRecordsWriter | undefined;
   try {
     const pagesManifestFile = pagesManifestFileOf(cacheDir);
     const previousPages = readPagesManifest(pagesManifestFile);
@@ -117,19 +118,26 @@ export async function build(
     });
     out.copyStatic();
     const total = site.routes.routes.length;
+    // Each page's search records are taken as it is written (part of the prerender phase's time).
+    const searchRecords = (searchFile = openSearchRecords(site, out.tmpDir, out.outDir));
     const { pages, links, records, rendered } = clock.run(
       'prerender',
       () =>
-        prerenderPages(site, bundled, { outDir: out.tmpDir, previousDir: out.outDir, plan }, clock),
+        prerenderPages(
+          site,
+          bundled,
+          { outDir: out.tmpDir, previousDir: out.outDir, plan, onPage: searchRecords.add },
+          clock,
+        ),
       total,
     );
     const linkWarnings = clock.run('links', () => checkSiteLinks(site, links, log));
-    clock.run('search', () => writeSearchRecords(site, pages, out.tmpDir, out.outDir));
+    clock.run('search', searchRecords.close);
 
     const warnings = [...bundled.warnings, ...linkWarnings];
     const manifest = describeBuild(fileHashes, out, join(siteDir, 'static'), {
       key,
-      pages: pages.length,
+      pages,
       warnings,
       logged,
     });
@@ -150,7 +158,7 @@ export async function build(
     });
     return {
       outDir: out.outDir,
-      pages: pages.length,
+      pages,
       // The config's warnings are printed as it loads, by every build: not part of what is replayed.
       warnings: [...configWarnings(site.config), ...warnings],
       timings,
@@ -159,6 +167,7 @@ export async function build(
       compiledAlone,
     };
   } catch (error) {
+    searchFile?.abort();
     out.discard();
     throw error;
   }

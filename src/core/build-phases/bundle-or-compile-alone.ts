@@ -91,8 +91,11 @@ export async function bundleOrCompileAlone(
   );
   // Every file the bundles read, hashed once: for the pages' inputs and the build's manifest.
   const fileHashes = hashBundleInputs(full.stats);
+  const { assetsFor, render, warnings } = full;
   return {
-    bundled: full,
+    // Not the compilations: every module's source and generated code, which the rest of the build
+    // does not read, can be freed before prerendering.
+    bundled: { assetsFor, render, warnings },
     fileHashes,
     inputs: readSiteInputs(site, full.server, fileHashes),
     chunks: describeContentChunks(site, full.stats, {

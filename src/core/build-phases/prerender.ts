@@ -22,7 +22,8 @@ export interface PrerenderedPage {
 }
 
 export interface Prerendered {
-  pages: PrerenderedPage[];
+  /** How many pages were written. */
+  pages: number;
   /** Each page's links and anchor ids, for the link checker. */
   links: Map<string, PageLinks>;
   /** What the pages manifest keeps of each page (its inputs are added by the caller). */
@@ -79,12 +80,23 @@ function reusePage(record: PageRecord, file: string, tags: string): string | und
 export function prerenderPages(
   site: LoadedSite,
   bundled: Pick<Bundled, 'assetsFor' | 'render'>,
-  { outDir, previousDir, plan }: { outDir: string; previousDir: string; plan: RenderPlan },
+  {
+    outDir,
+    previousDir,
+    plan,
+    onPage,
+  }: {
+    outDir: string;
+    previousDir: string;
+    plan: RenderPlan;
+    /** Each page as it is written (its HTML is not kept: a large site's would fill the memory). */
+    onPage: (page: PrerenderedPage) => void;
+  },
   clock: PhaseClock,
 ): Prerendered {
   const { config, routes } = site;
   const links = new Map<string, PageLinks>();
-  const pages: PrerenderedPage[] = [];
+  let pages = 0;
   const records: Record<string, Omit<PageRecord, 'inputs'>> = {};
   const rendered = new Map<string, RenderReason>();
   const failures: string[] = [];
@@ -107,7 +119,8 @@ export function prerenderPages(
       writeFileSync(file, reused);
       links.set(route.path, { links: record.links, anchors: new Set(record.anchors) });
       records[route.path] = { ...record, html: sha1(reused), tags };
-      pages.push({ route, html: reused, reused: true });
+      onPage({ route, html: reused, reused: true });
+      pages++;
       continue;
     }
     rendered.set(route.path, reason ?? 'output changed');
@@ -128,7 +141,8 @@ export function prerenderPages(
       links: found.links,
       anchors: [...found.anchors],
     };
-    pages.push({ route, html });
+    onPage({ route, html });
+    pages++;
   }
   if (failures.length) {
     throw new SourceError(

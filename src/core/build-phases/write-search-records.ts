@@ -1,8 +1,10 @@
-// The search phase: DocSearch records from the prerendered pages, with the
-// site's synonyms, written to search/records.json for the search service. A page
-// taken from the last build keeps the records that build wrote for it: reading
-// every page's HTML again cost a one-doc rebuild half a second on this site.
-import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+// The search records: DocSearch records from each prerendered page as it is
+// written, streamed to search/records.json for the search service, then the
+// site's synonyms. Neither the pages' HTML nor their records stay in memory
+// (a site of 10,000 pages has hundreds of MB of each). A page taken from the
+// last build keeps the records that build wrote for it: reading every page's
+// HTML again cost a one-doc rebuild half a second on this site.
+import { closeSync, existsSync, mkdirSync, openSync, readFileSync, writeSync } from 'node:fs';
 import { join } from 'node:path';
 import type { DocSearchRecord } from '../../search/types';
 import { buildSearchRecords, readSiteSynonyms } from '../search-records';
@@ -33,25 +35,47 @@ function previousRecords(previousDir: string, indexName: string) {
   return byPage;
 }
 
-export function writeSearchRecords(
+export interface SearchRecordsWriter {
+  /** The page's records (or its last build's, when it was taken from that build). */
+  add(page: PrerenderedPage): void;
+  /** Writes the synonyms and closes the file. */
+  close(): void;
+  /** Closes the file where it stands (a failed build: its output is discarded). */
+  abort(): void;
+}
+
+export function openSearchRecords(
   { siteDir, config }: LoadedSite,
-  pages: PrerenderedPage[],
   outDir: string,
   previousDir: string,
-): void {
-  const previous = pages.some((page) => page.reused)
-    ? previousRecords(previousDir, config.search.indexName)
-    : new Map<string, DocSearchRecord[]>();
-  const kept = (page: PrerenderedPage) =>
-    page.reused ? previous.get(config.url + page.route.path) : undefined;
-  const records = pages.flatMap((page) => kept(page) ?? buildSearchRecords([page], config));
+): SearchRecordsWriter {
+  let previous: Map<string, DocSearchRecord[]> | undefined;
+  const kept = (page: PrerenderedPage) => {
+    if (!page.reused) return undefined;
+    previous ??= previousRecords(previousDir, config.search.indexName);
+    return previous.get(config.url + page.route.path);
+  };
+  const synonyms = readSiteSynonyms(siteDir); // a bad file fails the build before any rendering
   mkdirSync(join(outDir, 'search'), { recursive: true });
-  writeFileSync(
-    recordsFileOf(outDir),
-    JSON.stringify({
-      indexName: config.search.indexName,
-      records,
-      synonyms: readSiteSynonyms(siteDir),
-    }),
-  );
+  const fd = openSync(recordsFileOf(outDir), 'w');
+  writeSync(fd, `{"indexName":${JSON.stringify(config.search.indexName)},"records":[`);
+  let first = true;
+  let open = true;
+  return {
+    add(page) {
+      const records = kept(page) ?? buildSearchRecords([page], config);
+      if (!records.length) return;
+      writeSync(fd, (first ? '' : ',') + records.map((r) => JSON.stringify(r)).join(','));
+      first = false;
+    },
+    close() {
+      writeSync(fd, `],"synonyms":${JSON.stringify(synonyms)}}`);
+      closeSync(fd);
+      open = false;
+    },
+    abort() {
+      if (open) closeSync(fd);
+      open = false;
+    },
+  };
 }

@@ -1,0 +1,82 @@
+// The build's search records file, written page by page: each new page's
+// records, a page taken from the last build with that build's records, the
+// site's synonyms at the end, and a file that parses as one JSON document.
+import assert from 'node:assert/strict';
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { after, describe, it } from 'node:test';
+import { openSearchRecords } from '../../src/core/build-phases/write-search-records';
+import type { LoadedSite } from '../../src/core/site';
+import type { RouteEntry } from '../../src/core/routes/types';
+
+const dir = mkdtempSync(join(tmpdir(), 'records-file-'));
+after(() => rmSync(dir, { recursive: true, force: true }));
+
+const site = {
+  siteDir: dir,
+  config: {
+    url: 'https://docs.example.com',
+    title: 'Example',
+    search: { indexName: 'example' },
+    i18n: { defaultLocale: 'en' },
+  },
+} as unknown as LoadedSite;
+
+const route = (path: string) =>
+  ({ path, kind: 'doc', lvl0: 'Guides', searchTag: 'docs-default-current' }) as RouteEntry;
+const html = (title: string, section: string) =>
+  `<html><body><article><div class="theme-doc-markdown markdown"><h1>${title}</h1>` +
+  `<p>About ${title}.</p><h2 id="more">${section}</h2><p>Details of ${section}.</p></div></article></body></html>`;
+const read = (out: string) =>
+  JSON.parse(readFileSync(join(out, 'search', 'records.json'), 'utf8')) as {
+    indexName: string;
+    records: Array<{ url: string; objectID: string; content: string | null }>;
+    synonyms: unknown[];
+  };
+
+describe('the search records file', () => {
+  it("streams each page's records, keeps a reused page's from the last build, then the synonyms", () => {
+    writeFileSync(
+      join(dir, 'search-synonyms.json'),
+      JSON.stringify([{ objectID: 's1', type: 'synonym', synonyms: ['quest', 'task'] }]),
+    );
+    const first = join(dir, 'first');
+    const writer = openSearchRecords(site, first, join(dir, 'none'));
+    writer.add({ route: route('/a'), html: html('Alpha', 'Setup') });
+    writer.add({ route: route('/b'), html: html('Beta', 'Usage') });
+    writer.close();
+    const before = read(first);
+    assert.equal(before.indexName, 'example');
+    assert.deepEqual(
+      [...new Set(before.records.map((r) => r.url.replace(/#.*/, '')))],
+      ['https://docs.example.com/a', 'https://docs.example.com/b'],
+    );
+    assert.equal(before.synonyms.length, 1);
+
+    // The next build renders /a again and takes /b from the first: /b keeps its records as written.
+    const second = join(dir, 'second');
+    const next = openSearchRecords(site, second, first);
+    next.add({ route: route('/a'), html: html('Alpha two', 'Setup') });
+    next.add({ route: route('/b'), html: '<html></html>', reused: true });
+    next.close();
+    const rebuilt = read(second);
+    assert.ok(rebuilt.records.some((r) => r.content === 'About Alpha two.'));
+    assert.deepEqual(
+      rebuilt.records.filter((r) => r.url.includes('/b')),
+      before.records.filter((r) => r.url.includes('/b')),
+    );
+  });
+
+  it('writes a valid file for a site with no records, and aborting leaves nothing open', () => {
+    const out = join(dir, 'empty');
+    mkdirSync(out);
+    const writer = openSearchRecords(site, out, join(dir, 'none'));
+    writer.close();
+    writer.abort(); // after close: nothing to do
+    assert.deepEqual(read(out).records, []);
+    const failed = openSearchRecords(site, join(dir, 'failed'), join(dir, 'none'));
+    failed.add({ route: route('/a'), html: html('Alpha', 'Setup') });
+    failed.abort();
+  });
+});
