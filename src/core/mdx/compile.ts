@@ -17,6 +17,7 @@ import { remarkCode } from './remark-code';
 import { remarkHeadings } from './remark-headings';
 import { remarkHtmlComponents } from './remark-html-components';
 import { rehypeUnnestBlocks } from './rehype-unnest-blocks';
+import { recmaJsxNamespace } from './recma-jsx-namespace';
 import { linkAssetImports, remarkLinks, type LinkResolver } from './remark-links';
 
 /** The link resolver, and the site folder: the compiled file's `cwd` (plugins read `file.cwd`). */
@@ -108,7 +109,7 @@ export async function compileMdx(
         // Last, so a site plugin's output hydrates too.
         rehypeUnnestBlocks,
       ],
-      recmaPlugins: [recmaWrittenImports(imports)],
+      recmaPlugins: [recmaWrittenImports(imports), recmaJsxNamespace],
     });
   } catch (error) {
     const e = error as VFileMessage;
