@@ -438,6 +438,30 @@ describe('results', () => {
       await context.close();
     });
 
+  it('opens one modal on a page with two search bars, in the bar that was used', async () => {
+    const { page, context, errors } = await newPage(suite.browser);
+    await gotoHydrated(page, suite.url + '/hero');
+    assert.equal(await page.locator('.DocSearch-Button').count(), 2);
+    await openWithShortcut(page);
+    await page.waitForTimeout(200);
+    assert.equal(await modalCount(page), 1, 'the shortcut opens one modal');
+    await page.keyboard.press('Escape');
+    await page.waitForSelector('.DocSearch-Modal', { state: 'detached' });
+    await page.click('.hero-search .DocSearch-Button');
+    await page.waitForSelector('.DocSearch-Modal');
+    await page.waitForTimeout(200);
+    assert.equal(await modalCount(page), 1);
+    await page.keyboard.press('Escape');
+    await page.waitForSelector('.DocSearch-Modal', { state: 'detached' });
+    assert.equal(
+      await page.evaluate(() => document.activeElement?.closest('.hero-search') !== null),
+      true,
+      'focus goes back to the button that opened it',
+    );
+    assert.deepEqual(errors, []);
+    await context.close();
+  });
+
   it('keeps picked hits as recent searches, which can be made favorites or removed', async () => {
     const { page, context, errors } = await newPage(suite.browser);
     await gotoHydrated(page, suite.url + '/intro');

@@ -35,17 +35,21 @@ function loadModal(): Promise<ModalComponent> {
 }
 
 /**
- * Whether the modal is open, and the query it opens with, live outside the component: a page of
- * another kind brings its own layout and navbar, and a modal opened while that page was loading
- * goes on in the new navbar, with what the reader had typed.
+ * Whether the modal is open, the query it opens with and which search bar shows it live outside
+ * the component: a page of another kind brings its own layout and navbar, and a modal opened while
+ * that page was loading goes on in the new navbar, with what the reader had typed. One bar shows
+ * it, however many a site renders (a second one in a home page's hero, say).
  */
 interface ModalState {
   open: boolean;
   query?: string;
+  owner?: symbol;
 }
 const CLOSED: ModalState = { open: false };
 let modalState = CLOSED;
 const listeners = new Set<() => void>();
+/** The mounted search bars, oldest first. */
+const bars = new Set<symbol>();
 function setModalState(next: ModalState) {
   modalState = next;
   for (const listener of listeners) listener();
@@ -58,11 +62,14 @@ const currentModalState = () => modalState;
 const serverModalState = () => CLOSED;
 
 /**
- * A navbar going away with the modal open (from its passive clean-up): the next navbar shows the
- * modal again, once every effect of the page swap has run; a page without a navbar ends it.
+ * The bar showing the modal went away (its passive clean-up): once every effect of the page swap
+ * has run, the oldest bar still mounted shows it; a page without one ends it.
  */
 function carryModal(query: string | undefined) {
-  queueMicrotask(() => setModalState(listeners.size > 0 ? { open: true, query } : CLOSED));
+  queueMicrotask(() => {
+    const [next] = bars;
+    setModalState(next ? { open: true, query, owner: next } : CLOSED);
+  });
 }
 
 const isAppleDevice = () => /(Mac|iPhone|iPod|iPad)/i.test(navigator.platform);
@@ -113,11 +120,9 @@ function ControlKeyIcon() {
 export default function SearchBar() {
   const buttonRef = useRef<HTMLButtonElement>(null);
   const [Modal, setModal] = useState<ModalComponent | null>(() => loadedModal);
+  const [id] = useState(() => Symbol('search bar'));
   const state = useSyncExternalStore(subscribe, currentModalState, serverModalState);
-  // Drawn from this navbar's first effect on: a modal carried from the last navbar must not mount
-  // before that one's has gone (see carryModal).
-  const [mounted, setMounted] = useState(false);
-  const isOpen = state.open && mounted;
+  const isOpen = state.open && state.owner === id;
   const typedQuery = useRef<string | undefined>(undefined);
   // Null until hydrated: the server cannot know the platform.
   const isBrowser = useIsBrowser();
@@ -135,15 +140,18 @@ export default function SearchBar() {
     );
   }, []);
 
-  const open = useCallback((query?: string) => {
-    loadModal().then(
-      (component) => {
-        setModal(() => component);
-        setModalState({ open: true, query });
-      },
-      (error: unknown) => console.error('The search modal failed to load.', error),
-    );
-  }, []);
+  const open = useCallback(
+    (query?: string) => {
+      loadModal().then(
+        (component) => {
+          setModal(() => component);
+          setModalState({ open: true, query, owner: id });
+        },
+        (error: unknown) => console.error('The search modal failed to load.', error),
+      );
+    },
+    [id],
+  );
 
   const close = useCallback(() => {
     setModalState(CLOSED);
@@ -153,16 +161,18 @@ export default function SearchBar() {
   useLayoutEffect(
     () => () => {
       // Unmounting: the modal's input is still in the document in this phase, not in the next.
-      typedQuery.current = document.querySelector<HTMLInputElement>('.DocSearch-Input')?.value;
+      if (modalState.owner === id)
+        typedQuery.current = document.querySelector<HTMLInputElement>('.DocSearch-Input')?.value;
     },
-    [],
+    [id],
   );
   useEffect(() => {
-    setMounted(true);
+    bars.add(id);
     return () => {
-      if (modalState.open) carryModal(typedQuery.current);
+      bars.delete(id);
+      if (modalState.open && modalState.owner === id) carryModal(typedQuery.current);
     };
-  }, []);
+  }, [id]);
 
   useEffect(() => {
     function onKeyDown(event: KeyboardEvent) {
