@@ -2,29 +2,11 @@
 // needs one fact about it (is my link the current page?) re-renders when that fact changes, not on
 // every navigation, as it would reading the router's location (a sidebar has 100+ such links).
 import { createContext, useContext, useSyncExternalStore } from 'react';
+import { createValueStore, type ValueStore } from './valueStore';
 
-export interface PathStore {
-  get(): string;
-  set(pathname: string): void;
-  subscribe(listener: () => void): () => void;
-}
+export type PathStore = ValueStore<string>;
 
-export function createPathStore(initial: string): PathStore {
-  let current = initial;
-  const listeners = new Set<() => void>();
-  return {
-    get: () => current,
-    set(pathname) {
-      if (pathname === current) return;
-      current = pathname;
-      for (const listener of listeners) listener();
-    },
-    subscribe(listener) {
-      listeners.add(listener);
-      return () => listeners.delete(listener);
-    },
-  };
-}
+export const createPathStore = (initial: string): PathStore => createValueStore(initial);
 
 /** Provided by the app shell (one store per app, so each prerendered page has its own). */
 export const RenderedPathContext = createContext<PathStore | null>(null);

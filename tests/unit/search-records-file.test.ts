@@ -68,7 +68,7 @@ describe('the search records file', () => {
     );
   });
 
-  it('writes a valid file for a site with no records, and aborting leaves nothing open', () => {
+  it('writes a valid file for a site with no records, and an aborted file is closed', () => {
     const out = join(dir, 'empty');
     mkdirSync(out);
     const writer = openSearchRecords(site, out, join(dir, 'none'));
@@ -78,5 +78,8 @@ describe('the search records file', () => {
     const failed = openSearchRecords(site, join(dir, 'failed'), join(dir, 'none'));
     failed.add({ route: route('/a'), html: html('Alpha', 'Setup') });
     failed.abort();
+    assert.throws(() => failed.add({ route: route('/b'), html: html('Beta', 'Usage') }), {
+      code: 'EBADF',
+    });
   });
 });

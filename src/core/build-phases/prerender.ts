@@ -96,7 +96,6 @@ export function prerenderPages(
 ): Prerendered {
   const { config, routes } = site;
   const links = new Map<string, PageLinks>();
-  let pages = 0;
   const records: Record<string, Omit<PageRecord, 'inputs'>> = {};
   const rendered = new Map<string, RenderReason>();
   const failures: string[] = [];
@@ -120,7 +119,6 @@ export function prerenderPages(
       links.set(route.path, { links: record.links, anchors: new Set(record.anchors) });
       records[route.path] = { ...record, html: sha1(reused), tags };
       onPage({ route, html: reused, reused: true });
-      pages++;
       continue;
     }
     rendered.set(route.path, reason ?? 'output changed');
@@ -142,7 +140,6 @@ export function prerenderPages(
       anchors: [...found.anchors],
     };
     onPage({ route, html });
-    pages++;
   }
   if (failures.length) {
     throw new SourceError(
@@ -151,7 +148,7 @@ export function prerenderPages(
     );
   }
   writeSiteFiles(site, bundled, outDir);
-  return { pages, links, records, rendered };
+  return { pages: Object.keys(records).length, links, records, rendered };
 }
 
 /** The files beside the pages: 404.html, sitemap.xml and opensearch.xml. */

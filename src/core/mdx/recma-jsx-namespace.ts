@@ -2,9 +2,9 @@
 // `import * as _jsxRuntime from 'react/jsx-runtime'; const {jsx: _jsx, …} =
 // _jsxRuntime;` instead of `import {jsx as _jsx, …}`. Webpack keeps a dependency,
 // a module-graph connection and a code replacement for every use of an imported
-// name, and a long page calls `_jsx` hundreds of times: a quarter of a million of
-// each on a site of 1,000 pages, in each of the two compilations. A local binding
-// has none, and minifies to a short name instead of `(0,x.jsx)` at every call.
+// name, and a long page calls `_jsx` hundreds of times: about 227,000 of them in
+// bundling a site of 1,000 pages (both compilations). A local binding has none,
+// and minifies to a short name instead of `(0,x.jsx)` at every call.
 import type { ImportDeclaration, ImportSpecifier, Program, VariableDeclaration } from 'estree';
 
 const RUNTIME = /^react\/jsx(-dev)?-runtime$/;

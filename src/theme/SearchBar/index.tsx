@@ -12,6 +12,7 @@ import {
 } from 'react';
 import { Head } from '@docgen/client/head';
 import { useIsBrowser } from '@docgen/client/hooks';
+import { createValueStore } from '@docgen/client/valueStore';
 import { preconnectOrigin } from '@theme/search/config';
 import type { SearchModalProps } from '@theme/search/Modal';
 import './styles.css';
@@ -35,31 +36,20 @@ function loadModal(): Promise<ModalComponent> {
 }
 
 /**
- * Whether the modal is open, the query it opens with and which search bar shows it live outside
- * the component: a page of another kind brings its own layout and navbar, and a modal opened while
- * that page was loading goes on in the new navbar, with what the reader had typed. One bar shows
- * it, however many a site renders (a second one in a home page's hero, say).
+ * Which search bar shows the modal, and the query it opens with, live outside the component: a
+ * page of another kind brings its own layout and navbar, and a modal opened while that page was
+ * loading goes on in the new navbar, with what the reader had typed. One bar shows it, however
+ * many a site renders (a second one in a home page's hero, say). No owner: closed.
  */
 interface ModalState {
-  open: boolean;
-  query?: string;
   owner?: symbol;
+  query?: string;
 }
-const CLOSED: ModalState = { open: false };
-let modalState = CLOSED;
-const listeners = new Set<() => void>();
+const CLOSED: ModalState = {};
+const modal = createValueStore(CLOSED);
+const serverModalState = () => CLOSED;
 /** The mounted search bars, oldest first. */
 const bars = new Set<symbol>();
-function setModalState(next: ModalState) {
-  modalState = next;
-  for (const listener of listeners) listener();
-}
-function subscribe(listener: () => void) {
-  listeners.add(listener);
-  return () => listeners.delete(listener);
-}
-const currentModalState = () => modalState;
-const serverModalState = () => CLOSED;
 
 /**
  * The bar showing the modal went away (its passive clean-up): once every effect of the page swap
@@ -68,7 +58,7 @@ const serverModalState = () => CLOSED;
 function carryModal(query: string | undefined) {
   queueMicrotask(() => {
     const [next] = bars;
-    setModalState(next ? { open: true, query, owner: next } : CLOSED);
+    modal.set(next ? { owner: next, query } : CLOSED);
   });
 }
 
@@ -121,8 +111,8 @@ export default function SearchBar() {
   const buttonRef = useRef<HTMLButtonElement>(null);
   const [Modal, setModal] = useState<ModalComponent | null>(() => loadedModal);
   const [id] = useState(() => Symbol('search bar'));
-  const state = useSyncExternalStore(subscribe, currentModalState, serverModalState);
-  const isOpen = state.open && state.owner === id;
+  const state = useSyncExternalStore(modal.subscribe, modal.get, serverModalState);
+  const isOpen = state.owner === id;
   const typedQuery = useRef<string | undefined>(undefined);
   // Null until hydrated: the server cannot know the platform.
   const isBrowser = useIsBrowser();
@@ -145,7 +135,7 @@ export default function SearchBar() {
       loadModal().then(
         (component) => {
           setModal(() => component);
-          setModalState({ open: true, query, owner: id });
+          modal.set({ owner: id, query });
         },
         (error: unknown) => console.error('The search modal failed to load.', error),
       );
@@ -154,14 +144,14 @@ export default function SearchBar() {
   );
 
   const close = useCallback(() => {
-    setModalState(CLOSED);
+    modal.set(CLOSED);
     buttonRef.current?.focus();
   }, []);
 
   useLayoutEffect(
     () => () => {
       // Unmounting: the modal's input is still in the document in this phase, not in the next.
-      if (modalState.owner === id)
+      if (modal.get().owner === id)
         typedQuery.current = document.querySelector<HTMLInputElement>('.DocSearch-Input')?.value;
     },
     [id],
@@ -170,7 +160,7 @@ export default function SearchBar() {
     bars.add(id);
     return () => {
       bars.delete(id);
-      if (modalState.open && modalState.owner === id) carryModal(typedQuery.current);
+      if (modal.get().owner === id) carryModal(typedQuery.current);
     };
   }, [id]);
 
