@@ -174,6 +174,14 @@ function common(opts: BundleOptions, isServer: boolean): Configuration {
               include: /node_modules/,
               use: [{ ...TS_LOADER, options: { ...TS_LOADER.options, loader: 'jsx' } }],
             },
+            {
+              // A page's metadata is imported whole: webpack tracking every nested key of it as an
+              // export (its default for JSON) costs memory per page and shakes nothing.
+              test: /\.json$/,
+              include: opts.generatedDir,
+              type: 'json',
+              parser: { exportsDepth: 1 },
+            },
             { test: /\.[jt]sx?$/, exclude: /node_modules/, use: [TS_LOADER] },
             { test: /\.mdx?$/, use: [mdxLoader] },
             ...[

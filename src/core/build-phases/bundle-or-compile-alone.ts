@@ -5,7 +5,7 @@
 // function and each page's assets, every input's hash, each page's inputs and
 // the record of the bundles for the next content-only rebuild.
 import { join } from 'node:path';
-import type { BuildManifest } from '../incremental';
+import { hashInputs, type BuildManifest } from '../incremental';
 import type { LinkResolver } from '../mdx/remark-links';
 import type { LoadedSite } from '../site';
 import { bundleSite, type Bundled } from './bundle';
@@ -14,7 +14,6 @@ import type { OutputFolder } from './output-folder';
 import { readSiteInputs, type SiteInputs } from './page-inputs';
 import type { BuildLog, LoggedLine, PhaseClock } from './phases';
 import type { PagesManifest } from './plan-render';
-import { hashBundleInputs } from './up-to-date';
 import { serverBundleFile } from '../bundle/server-bundle';
 
 export interface BundleStep {
@@ -90,15 +89,15 @@ export async function bundleOrCompileAlone(
     bundleSite(site, { outDir: out.tmpDir, cacheDir, resolver, minify, clock, log }),
   );
   // Every file the bundles read, hashed once: for the pages' inputs and the build's manifest.
-  const fileHashes = hashBundleInputs(full.stats);
+  const fileHashes = hashInputs(full.inputFiles);
   const { assetsFor, render, warnings } = full;
   return {
-    // Not the compilations: every module's source and generated code, which the rest of the build
-    // does not read, can be freed before prerendering.
+    // Not the server compilation: every module's source and generated code, which the rest of the
+    // build does not read, can be freed before prerendering.
     bundled: { assetsFor, render, warnings },
     fileHashes,
     inputs: readSiteInputs(site, full.server, fileHashes),
-    chunks: describeContentChunks(site, full.stats, {
+    chunks: describeContentChunks(full.clientChunks, full.server, {
       ...current,
       ...full.clientAssets,
       bundleLogged: [...logged],

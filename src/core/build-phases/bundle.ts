@@ -1,9 +1,12 @@
-// The bundling phase: the client and server bundles in one webpack run, their
-// warnings sorted into failures and warnings by the site's rules, and what the
-// prerenderer needs from them (each page's scripts and styles, the render function).
+// The bundling phase: the client bundle, then the server bundle, their warnings
+// sorted into failures and warnings by the site's rules, and what the
+// prerenderer needs from them (each page's scripts and styles, the render
+// function). One after the other, not together: what the build needs of the
+// client compilation is taken from it and the rest let go before the server's
+// starts, so the two graphs (each holding every page) are never in memory at once.
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
-import type { Compilation, MultiCompiler, MultiStats, StatsCompilation } from 'webpack';
+import type { Compilation, Compiler, Configuration, Stats, StatsCompilation } from 'webpack';
 import { report } from '../errors';
 import type { SharedWork } from '../bundle/shared-work';
 import type { RenderedHead } from '../render/html';
@@ -13,6 +16,7 @@ import { MARKDOWN_INPUTS_FILE } from '../mdx/options';
 import type { LoadedSite } from '../site';
 import { loadServerBundle, serverBundleFile } from '../bundle/server-bundle';
 import type { BuildLog, PhaseClock } from './phases';
+import { describeClientChunks, type ClientChunks } from './content-chunks';
 
 /** The server bundle's prerender function: a route's app HTML and head tags. */
 export type Render = (url: string) => { html: string; head: RenderedHead };
@@ -23,9 +27,12 @@ export interface PageAssets {
 }
 
 export interface Bundled {
-  stats: MultiStats;
   /** The server bundle's compilation (what each page is rendered from). */
   server: Compilation;
+  /** Every file the two bundles read or looked for. */
+  inputFiles: string[];
+  /** The client side of the content chunks (content-chunks.ts). */
+  clientChunks: ClientChunks | undefined;
   /** Scripts and stylesheets a page needs (no route: the entry's alone, as on the 404 page). */
   assetsFor(route: RouteEntry | undefined): PageAssets;
   render: Render;
@@ -73,9 +80,15 @@ function severityOf(warning: string, site: LoadedSite) {
   return 'warn';
 }
 
+/** The files a compilation read or looked for. */
+const inputsOf = (compilation: Compilation) => [
+  ...compilation.fileDependencies,
+  ...compilation.missingDependencies,
+];
+
 /** Whether a request resolves from a folder as the client compiler resolves an import. */
-function resolverOf(compiler: MultiCompiler) {
-  const resolver = compiler.compilers[0].resolverFactory.get('normal', { dependencyType: 'esm' });
+function resolverOf(compiler: Compiler) {
+  const resolver = compiler.resolverFactory.get('normal', { dependencyType: 'esm' });
   return (dir: string, request: string) =>
     new Promise<boolean>((done) =>
       resolver.resolve({}, dir, request, {}, (error, result) => done(!error && !!result)),
@@ -127,50 +140,67 @@ export async function bundleSite(
       join(site.generatedDir, 'site-config.json'),
       options.shared,
     );
-  const clientConfig = createClientConfig(options);
-  // Only when someone listens: webpack's progress hooks cost build time.
-  if (clock.listened)
-    clientConfig.plugins = [
-      ...(clientConfig.plugins ?? []),
-      new webpack.ProgressPlugin((fraction, message) =>
-        clock.advance('bundle', Math.round(fraction * 100), 100, message),
-      ),
-    ];
-  const compiler = webpack([clientConfig, createServerConfig(options)]);
+  // Only when someone listens: webpack's progress hooks cost build time. The client bundle is
+  // most of the work: the first 70 %.
+  const withProgress = (config: Configuration, from: number, to: number): Configuration =>
+    clock.listened
+      ? {
+          ...config,
+          plugins: [
+            ...(config.plugins ?? []),
+            new webpack.ProgressPlugin((fraction, message) =>
+              clock.advance('bundle', Math.round(from + fraction * (to - from)), 100, message),
+            ),
+          ],
+        }
+      : config;
+  const clientCompiler = webpack(withProgress(createClientConfig(options), 0, 70));
   // Bad content fails here, before the bundling, with every problem found.
   const problems = await findContentProblems(site, {
     loader: { resolver, inputsFile, development: false, shared: options.shared },
     cacheDir,
-    resolves: resolverOf(compiler),
+    resolves: resolverOf(clientCompiler),
     severityOf: (warning) => severityOf(warning, site),
     onProgress: (done, total) => clock.advance('bundle', done, total, 'checking Markdown'),
   });
   if (problems.length) {
-    await new Promise((closed) => compiler.close(closed));
+    await new Promise((closed) => clientCompiler.close(closed));
     throw new BundleError(problems.join('\n'));
   }
-  const stats = await runWebpack(compiler);
 
   const warnings: string[] = [];
-  for (const w of webpackWarnings(stats)) {
-    if (report(severityOf(w, site), w, log)) throw new BundleError(w);
-    warnings.push(w);
-  }
-  const clientStats = stats.stats[0].toJson({
-    all: false,
-    entrypoints: true,
-    chunkGroups: true,
-    assets: false,
+  /** A bundle's warnings not seen yet: those the site's rules make failures throw. */
+  const sortWarnings = (stats: Stats) => {
+    for (const w of webpackWarnings(stats)) {
+      if (warnings.includes(w)) continue;
+      if (report(severityOf(w, site), w, log)) throw new BundleError(w);
+      warnings.push(w);
+    }
+  };
+  // What the rest of the build needs of the client compilation, taken before it is let go.
+  const client = await runWebpack(clientCompiler).then((stats) => {
+    sortWarnings(stats);
+    return {
+      assets: assetsOfStats(
+        stats.toJson({ all: false, entrypoints: true, chunkGroups: true, assets: false }),
+      ),
+      inputFiles: inputsOf(stats.compilation),
+      chunks: describeClientChunks(site, stats.compilation),
+    };
   });
+  const serverStats = await runWebpack(webpack(withProgress(createServerConfig(options), 70, 100)));
+  sortWarnings(serverStats);
+  const server = serverStats.compilation;
 
-  const { entryAssets, chunkAssets } = assetsOfStats(clientStats);
+  const { entryAssets, chunkAssets } = client.assets;
   const { render } = loadServerBundle<{ render: Render }>(serverBundleFile(serverOutDir));
   return {
-    stats,
-    server: stats.stats[1].compilation,
+    server,
+    inputFiles: [...client.inputFiles, ...inputsOf(server)],
+    clientChunks: client.chunks,
     assetsFor: pageAssets(entryAssets, chunkAssets, site.routes.modules),
     render,
     warnings,
-    clientAssets: { entryAssets, chunkAssets },
+    clientAssets: client.assets,
   };
 }

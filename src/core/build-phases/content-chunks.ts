@@ -5,7 +5,7 @@
 // bundle. With that, an edit to a Markdown file's text can be compiled on its
 // own and put in place of the old module without running webpack.
 import { join, relative } from 'node:path';
-import type { Compilation, Module, MultiStats } from 'webpack';
+import type { Compilation, Module } from 'webpack';
 import { readVersioned, writeVersioned } from '../incremental';
 import type { LoadedSite } from '../site';
 import type { ResolvedImport } from '../bundle/patch-chunk';
@@ -171,41 +171,60 @@ function clientChunkOf(
   return { file: scripts[0], moduleId, imports, files };
 }
 
-/** The chunks of a finished webpack run that a content-only rebuild may replace. */
-export function describeContentChunks(
+/** What the client bundle says of the Markdown route modules (ContentChunks without the server's part). */
+export interface ClientChunks {
+  runtime: string;
+  emitted: string[];
+  chunks: Record<string, Omit<ContentChunk, 'server'>>;
+}
+
+/** The Markdown route modules a content-only rebuild may replace, as the client compilation has them. */
+export function describeClientChunks(
   site: LoadedSite,
-  stats: MultiStats,
-  rest: Pick<
-    ContentChunks,
-    'key' | 'outDir' | 'bundleLogged' | 'bundleWarnings' | 'entryAssets' | 'chunkAssets'
-  >,
-): Omit<ContentChunks, 'version'> | undefined {
-  const [client, server] = stats.stats.map((s) => s.compilation);
+  client: Compilation,
+): ClientChunks | undefined {
   const runtime = [...(client.namedChunks.get('runtime')?.files ?? [])].find((f) =>
     f.endsWith('.js'),
   );
   if (!runtime) return undefined;
-  const clientModules = byResource(client);
-  const serverModules = byResource(server);
-  const chunks: Record<string, ContentChunk> = {};
+  const modules = byResource(client);
+  const chunks: ClientChunks['chunks'] = {};
   for (const [key, { request, chunkName }] of Object.entries(site.routes.modules)) {
     const source =
       site.routes.docMetadata.get(key)?.doc.source ?? site.routes.pageModules.get(key)?.source;
     if (!source || !/\.mdx?$/.test(source) || !request.startsWith('@generated/')) continue;
     const wrapper = join(site.generatedDir, request.slice('@generated/'.length));
-    const [cw, cm, sw, sm] = [clientModules, serverModules].flatMap((modules) => [
-      modules.get(wrapper),
-      modules.get(source),
-    ]);
-    if (!cw || !cm || !sw || !sm) continue;
+    const [cw, cm] = [modules.get(wrapper), modules.get(source)];
     // Markdown another page imports too (a partial) is compiled into that page as well: webpack's job.
-    if (!importedOnlyBy(client, cm, cw) || !importedOnlyBy(server, sm, sw)) continue;
+    if (!cw || !cm || !importedOnlyBy(client, cm, cw)) continue;
     const chunk = clientChunkOf(client, chunkName, cw, cm);
-    const serverImports = importsOf(server, new Set([sw, sm]));
-    if (!chunk || !serverImports) continue;
-    chunks[key] = { source, wrapper, client: chunk, server: { imports: serverImports } };
+    if (chunk) chunks[key] = { source, wrapper, client: chunk };
   }
-  return { ...rest, runtime, emitted: Object.keys(client.assets), chunks, patched: [] };
+  return { runtime, emitted: Object.keys(client.assets), chunks };
+}
+
+/**
+ * The chunks a content-only rebuild may replace: those of `client` (describeClientChunks, taken
+ * before the client compilation was let go) whose modules the server compilation has alone too.
+ */
+export function describeContentChunks(
+  client: ClientChunks | undefined,
+  server: Compilation,
+  rest: Pick<
+    ContentChunks,
+    'key' | 'outDir' | 'bundleLogged' | 'bundleWarnings' | 'entryAssets' | 'chunkAssets'
+  >,
+): Omit<ContentChunks, 'version'> | undefined {
+  if (!client) return undefined;
+  const modules = byResource(server);
+  const chunks: Record<string, ContentChunk> = {};
+  for (const [key, chunk] of Object.entries(client.chunks)) {
+    const [sw, sm] = [modules.get(chunk.wrapper), modules.get(chunk.source)];
+    if (!sw || !sm || !importedOnlyBy(server, sm, sw)) continue;
+    const imports = importsOf(server, new Set([sw, sm]));
+    if (imports) chunks[key] = { ...chunk, server: { imports } };
+  }
+  return { ...rest, runtime: client.runtime, emitted: client.emitted, chunks, patched: [] };
 }
 
 /**

@@ -3,14 +3,7 @@
 // replayed; otherwise the manifest is dropped until a new build succeeds.
 import { rmSync } from 'node:fs';
 import { join } from 'node:path';
-import type { MultiStats } from 'webpack';
-import {
-  hashInputs,
-  listFiles,
-  reuseOutputs,
-  stampFiles,
-  type BuildManifest,
-} from '../incremental';
+import { listFiles, reuseOutputs, stampFiles, type BuildManifest } from '../incremental';
 import type { OutputFolder } from './output-folder';
 import type { BuildLog } from './phases';
 
@@ -45,16 +38,7 @@ export function keepPreviousBuild(
   return undefined;
 }
 
-/** The files the bundles read or looked for, each with the hash of its content. */
-export const hashBundleInputs = (stats: MultiStats): Record<string, string> =>
-  hashInputs(
-    stats.stats.flatMap(({ compilation }) => [
-      ...compilation.fileDependencies,
-      ...compilation.missingDependencies,
-    ]),
-  );
-
-/** What a finished build read (hashBundleInputs) and wrote, for the next build to compare against. */
+/** What a finished build read (the bundles' inputs, hashed) and wrote, for the next build to compare against. */
 export function describeBuild(
   inputs: Record<string, string>,
   output: OutputFolder,

@@ -2,7 +2,7 @@
 // that name the source file and position.
 import { existsSync, readFileSync } from 'node:fs';
 import { relative } from 'node:path';
-import type { MultiCompiler, MultiStats, StatsError } from 'webpack';
+import type { Compiler, Stats, StatsError } from 'webpack';
 import { missingThemeExport } from './missing-theme-exports';
 
 export class BundleError extends Error {
@@ -51,8 +51,8 @@ export function formatWebpackError(error: StatsError, cwd = process.cwd()): stri
   return `${file ? relative(cwd, file) : (error.moduleName ?? 'webpack')}${loc}: ${firstLine.replace(/^Error: /, '').trim()}`;
 }
 
-/** Runs the compilers once and closes them (their persistent caches are written then). */
-export function runWebpack(compiler: MultiCompiler): Promise<MultiStats> {
+/** Runs the compiler once and closes it (its persistent cache is written then). */
+export function runWebpack(compiler: Compiler): Promise<Stats> {
   return new Promise((resolve, reject) => {
     compiler.run((error, stats) => {
       compiler.close(() => {
@@ -70,8 +70,7 @@ export function runWebpack(compiler: MultiCompiler): Promise<MultiStats> {
   });
 }
 
-export function webpackWarnings(stats: MultiStats): string[] {
-  const warnings =
-    stats.toJson({ all: false, warnings: true }).children?.flatMap((c) => c.warnings ?? []) ?? [];
+export function webpackWarnings(stats: Stats): string[] {
+  const warnings = stats.toJson({ all: false, warnings: true }).warnings ?? [];
   return [...new Set(warnings.map((w) => formatWebpackError(w)))];
 }
