@@ -42,7 +42,7 @@ describe('npm scripts with flags', () => {
       'Bundling client and server…',
       'Prerendering pages \\(\\d+\\)…',
       'Checking links…',
-      'Writing search records…',
+      'Finishing search records…',
     ];
     for (const phase of phases) assert.match(res.stdout, new RegExp(`^${phase}$`, 'm'));
     assert.match(res.stdout, /^Bundling client and server: done in \d+\.\d s$/m);

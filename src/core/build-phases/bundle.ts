@@ -133,6 +133,8 @@ export async function bundleSite(
   const { findContentProblems } = await import('./check-content');
   const { prefetchResponsiveImages } = await import('../images/prefetch');
   const { default: webpack } = await import('webpack');
+  const { primeLoaderImport } = await import('../bundle/loader-import');
+  await primeLoaderImport(); // or the client compilation stays in memory to the end (see there)
   // On a cold cache, start the images now (with a warm one webpack would not ask for them).
   if (!existsSync(join(cacheDir, 'webpack', 'client-production')))
     prefetchResponsiveImages(
@@ -154,20 +156,6 @@ export async function bundleSite(
           ],
         }
       : config;
-  const clientCompiler = webpack(withProgress(createClientConfig(options), 0, 70));
-  // Bad content fails here, before the bundling, with every problem found.
-  const problems = await findContentProblems(site, {
-    loader: { resolver, inputsFile, development: false, shared: options.shared },
-    cacheDir,
-    resolves: resolverOf(clientCompiler),
-    severityOf: (warning) => severityOf(warning, site),
-    onProgress: (done, total) => clock.advance('bundle', done, total, 'checking Markdown'),
-  });
-  if (problems.length) {
-    await new Promise((closed) => clientCompiler.close(closed));
-    throw new BundleError(problems.join('\n'));
-  }
-
   const warnings: string[] = [];
   /** A bundle's warnings not seen yet: those the site's rules make failures throw. */
   const sortWarnings = (stats: Stats) => {
@@ -177,20 +165,40 @@ export async function bundleSite(
       warnings.push(w);
     }
   };
-  // What the rest of the build needs of the client compilation, taken before it is let go.
-  const client = await runWebpack(clientCompiler).then((stats) => {
-    sortWarnings(stats);
-    return {
-      assets: assetsOfStats(
-        stats.toJson({ all: false, entrypoints: true, chunkGroups: true, assets: false }),
-      ),
-      inputFiles: inputsOf(stats.compilation),
-      chunks: describeClientChunks(site, stats.compilation),
-    };
-  });
-  const serverStats = await runWebpack(webpack(withProgress(createServerConfig(options), 70, 100)));
-  sortWarnings(serverStats);
-  const server = serverStats.compilation;
+  // What the rest of the build needs of the client bundle. The compiler lives in this function
+  // alone: once it returns, the compiler, its compilation and its cache can be collected.
+  const client = await (async () => {
+    const compiler = webpack(withProgress(createClientConfig(options), 0, 70));
+    // Bad content fails here, before the bundling, with every problem found.
+    const problems = await findContentProblems(site, {
+      loader: { resolver, inputsFile, development: false, shared: options.shared },
+      cacheDir,
+      resolves: resolverOf(compiler),
+      severityOf: (warning) => severityOf(warning, site),
+      onProgress: (done, total) => clock.advance('bundle', done, total, 'checking Markdown'),
+    });
+    if (problems.length) {
+      await new Promise((closed) => compiler.close(closed));
+      throw new BundleError(problems.join('\n'));
+    }
+    return runWebpack(compiler, (stats) => {
+      sortWarnings(stats);
+      return {
+        assets: assetsOfStats(
+          stats.toJson({ all: false, entrypoints: true, chunkGroups: true, assets: false }),
+        ),
+        inputFiles: inputsOf(stats.compilation),
+        chunks: describeClientChunks(site, stats.compilation),
+      };
+    });
+  })();
+  const server = await runWebpack(
+    webpack(withProgress(createServerConfig(options), 70, 100)),
+    (stats) => {
+      sortWarnings(stats);
+      return stats.compilation;
+    },
+  );
 
   const { entryAssets, chunkAssets } = client.assets;
   const { render } = loadServerBundle<{ render: Render }>(serverBundleFile(serverOutDir));

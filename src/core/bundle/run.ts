@@ -51,21 +51,29 @@ export function formatWebpackError(error: StatsError, cwd = process.cwd()): stri
   return `${file ? relative(cwd, file) : (error.moduleName ?? 'webpack')}${loc}: ${firstLine.replace(/^Error: /, '').trim()}`;
 }
 
-/** Runs the compiler once and closes it (its persistent cache is written then). */
-export function runWebpack(compiler: Compiler): Promise<Stats> {
+/**
+ * Runs the compiler once, takes what the caller needs of its stats, then closes it: its persistent
+ * cache is written then, with the compilation no longer held here, so that what the cache does not
+ * keep of it (the module and chunk graphs) can be collected meanwhile.
+ */
+export function runWebpack<T>(compiler: Compiler, take: (stats: Stats) => T): Promise<T> {
   return new Promise((resolve, reject) => {
     compiler.run((error, stats) => {
-      compiler.close(() => {
-        if (error) return reject(error);
-        if (!stats) return reject(new BundleError('webpack returned no stats'));
-        if (stats.hasErrors()) {
-          const errors =
-            stats.toJson({ all: false, errors: true, moduleTrace: false }).errors ?? [];
-          const lines = [...new Set(errors.map((e) => formatWebpackError(e)))];
-          return reject(new BundleError(lines.join('\n')));
+      let outcome: { taken: T } | { failed: unknown };
+      if (error) outcome = { failed: error };
+      else if (!stats) outcome = { failed: new BundleError('webpack returned no stats') };
+      else if (stats.hasErrors()) {
+        const errors = stats.toJson({ all: false, errors: true, moduleTrace: false }).errors ?? [];
+        const lines = [...new Set(errors.map((e) => formatWebpackError(e)))];
+        outcome = { failed: new BundleError(lines.join('\n')) };
+      } else {
+        try {
+          outcome = { taken: take(stats) };
+        } catch (failure) {
+          outcome = { failed: failure };
         }
-        resolve(stats);
-      });
+      }
+      compiler.close(() => ('taken' in outcome ? resolve(outcome.taken) : reject(outcome.failed)));
     });
   });
 }

@@ -16,5 +16,6 @@ export const PHASE_LABELS: Record<BuildPhase, string> = {
   bundle: 'Bundling client and server',
   prerender: 'Prerendering pages',
   links: 'Checking links',
-  search: 'Writing search records',
+  // Each page's records are written with it (in prerender); this phase closes the file.
+  search: 'Finishing search records',
 };
