@@ -52,9 +52,9 @@ export function formatWebpackError(error: StatsError, cwd = process.cwd()): stri
 }
 
 /**
- * Runs the compiler once, takes what the caller needs of its stats, then closes it: its persistent
- * cache is written then, with the compilation no longer held here, so that what the cache does not
- * keep of it (the module and chunk graphs) can be collected meanwhile.
+ * Runs the compiler once, takes what the caller needs of its stats, then closes it (its persistent
+ * cache is written then). Only what `take` returns outlives the run: a caller that needs a few
+ * figures does not keep the whole compilation.
  */
 export function runWebpack<T>(compiler: Compiler, take: (stats: Stats) => T): Promise<T> {
   return new Promise((resolve, reject) => {
