@@ -3,6 +3,7 @@
 // banner and contextual search share (the reference's docs client hooks).
 import { docsGlobalData } from './data';
 import { storage } from './hooks';
+import { samePath } from './sidebarItems';
 
 export type GlobalVersion = (typeof docsGlobalData.versions)[number];
 
@@ -35,9 +36,6 @@ export function preferredVersion(): GlobalVersion | undefined {
 export function rememberVersion(name: string): void {
   storage.set(PREFERRED_VERSION_KEY, name);
 }
-
-const samePath = (a: string, b: string) =>
-  a.replace(/\/+$/, '').toLowerCase() === b.replace(/\/+$/, '').toLowerCase();
 
 /** The doc (by id) shown at this path in its version. */
 export function activeDocId(pathname: string): string | undefined {

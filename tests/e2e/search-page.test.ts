@@ -237,6 +237,58 @@ describe('search page', () => {
     await context.close();
   });
 
+  it('loads the next page when the reader comes back up to the end of the results', async () => {
+    // A reader who scrolls on past the loader while a page loads, then back up to it:
+    // the loader comes into view from above. Short window, 2 hits a page, as before.
+    const { page, context } = await newPage(suite.browser, {
+      viewport: { width: 1280, height: 400 },
+    });
+    let release = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route('**/1/indexes/*/queries**', async (route) => {
+      const body = JSON.parse(route.request().postData()!) as SearchRequestBody;
+      body.requests[0].hitsPerPage = 2;
+      if (body.requests[0].page === 1) await held;
+      await route.continue({ postData: JSON.stringify(body) });
+    });
+    const watch = watchSearchRequests(page);
+    await gotoHydrated(page, suite.url + '/search?q=setup');
+    await page.waitForSelector('article.searchResultItem');
+    // Room below the loader, so it can sit wholly above the view.
+    await page.evaluate(() => (document.body.style.paddingBottom = '3000px'));
+    /** Scrolls so the loader's top is `offset` px above the view's top, then waits two frames. */
+    const scrollToLoader = (offset: number) =>
+      page.evaluate((offset) => {
+        const loader = document.querySelector('.searchLoader')!;
+        window.scrollTo(0, loader.getBoundingClientRect().top + scrollY + offset);
+        return new Promise((resolve) =>
+          requestAnimationFrame(() => requestAnimationFrame(resolve)),
+        );
+      }, offset);
+    await scrollToLoader(-150); // in view: page 1 is asked for, and held
+    await page.waitForFunction(() => document.querySelector('.searchLoader') !== null);
+    await scrollToLoader(1000); // on past it while page 1 loads
+    release();
+    await page.waitForFunction(
+      () => document.querySelectorAll('article.searchResultItem').length === 4,
+    );
+    await page.waitForTimeout(300);
+    assert.deepEqual(
+      watch.bodies().map((b) => b.requests[0].page),
+      [0, 1],
+      'nothing more while the loader is above the view',
+    );
+    await scrollToLoader(-150); // back up: wholly in view
+    await page.waitForFunction(
+      () => document.querySelectorAll('article.searchResultItem').length === 6,
+    );
+    assert.deepEqual(
+      watch.bodies().map((b) => b.requests[0].page),
+      [0, 1, 2],
+    );
+    await context.close();
+  });
+
   it('shows an error when the search service cannot be reached', async () => {
     const { page, context } = await newPage(suite.browser);
     await page.route('**/1/indexes/*/queries**', (route) => route.abort('connectionrefused'));

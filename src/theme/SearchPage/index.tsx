@@ -189,20 +189,19 @@ export default function SearchPage() {
   useEffect(() => {
     const el = loader.current;
     if (!hasMore || !el) return;
-    let lastY = Infinity;
     const observer = new IntersectionObserver(
       ([entry]) => {
-        // Fully visible while scrolling down (or already visible): the next page.
-        const y = entry.boundingClientRect.y;
-        const goingDown = y <= lastY;
-        lastY = y;
-        if (entry.isIntersecting && entry.intersectionRatio >= 1 && goingDown) {
+        // Fully in view, however it got there (a scroll, a layout shift, already
+        // visible): the next page. Within a pixel counts, as fractional layouts
+        // can leave the ratio a hair under 1 with no later crossing to report.
+        const hidden = entry.boundingClientRect.height - entry.intersectionRect.height;
+        if (entry.isIntersecting && (entry.intersectionRatio >= 1 || hidden < 1)) {
           observer.disconnect();
           setResults((prev) => ({ ...prev, loading: true }));
           fetchPage(results.query, results.lastPage + 1);
         }
       },
-      { threshold: 1 },
+      { threshold: [0, 1] },
     );
     observer.observe(el);
     return () => observer.disconnect();
