@@ -3,7 +3,7 @@
 // every cache removed), alternating run by run so a busy machine weighs on all alike.
 import { loadavg } from 'node:os';
 import { bin, clearDocusaurus } from './docusaurus';
-import { BUILD, clearCaches } from './ours';
+import { buildCommand, clearCaches } from './ours';
 import { machine, median, timeCommand } from './util';
 
 export interface ColdResults {
@@ -27,7 +27,7 @@ export function coldSideBySide(
   };
   for (let i = 0; i < runs; i++) {
     clearCaches(siteDir);
-    r.ours.push(timeCommand(BUILD[0], [BUILD[1], siteDir]));
+    r.ours.push(timeCommand(...buildCommand(siteDir)));
     r.docusaurus.push(theirs(dirs.docusaurus));
     r.faster.push(theirs(dirs.faster));
   }

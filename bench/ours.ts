@@ -10,6 +10,7 @@ import {
   writeFileSync,
 } from 'node:fs';
 import { join } from 'node:path';
+import { buildArgs } from '../scripts/lib/harness';
 import {
   fetchOk,
   firstLoad,
@@ -22,7 +23,11 @@ import {
   timeCommand,
 } from './util';
 
-export const BUILD = [join(REPO, 'node_modules/.bin/tsx'), join(REPO, 'scripts/build.ts')];
+/** `npm run build -- <site>` without npm: the command and its arguments. */
+export const buildCommand = (siteDir: string): [string, string[]] => [
+  process.execPath,
+  buildArgs(siteDir),
+];
 
 export function clearCaches(siteDir: string) {
   for (const dir of ['.cache', 'build', '.generated'])
@@ -34,9 +39,9 @@ export function buildTimes(siteDir: string, runs = 3) {
   const warm: number[] = [];
   for (let i = 0; i < runs; i++) {
     clearCaches(siteDir);
-    cold.push(timeCommand(BUILD[0], [BUILD[1], siteDir]));
+    cold.push(timeCommand(...buildCommand(siteDir)));
   }
-  const build = () => timeCommand(BUILD[0], [BUILD[1], siteDir]);
+  const build = () => timeCommand(...buildCommand(siteDir));
   for (let i = 0; i < runs; i++) warm.push(build());
   const edited = timeAfterEdits(join(siteDir, 'docs'), runs, build);
   build(); // back to the unedited doc
@@ -84,7 +89,7 @@ export function syntheticSite(factor: number): string {
 export function scaling(factor: number) {
   const dir = syntheticSite(factor);
   clearCaches(dir);
-  const time = timeCommand(BUILD[0], [BUILD[1], dir]);
+  const time = timeCommand(...buildCommand(dir));
   const pages = countPages(join(dir, 'build'));
   rmSync(dir, { recursive: true, force: true });
   return { time, pages };

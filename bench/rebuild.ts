@@ -6,7 +6,7 @@ import { loadavg } from 'node:os';
 import { join } from 'node:path';
 import { pagesManifestFileOf } from '../src/core/build-phases/plan-render';
 import { bin } from './docusaurus';
-import { BUILD } from './ours';
+import { buildCommand } from './ours';
 import { BENCH_DOC, machine, median, runTimed } from './util';
 
 export interface RebuildResults {
@@ -32,7 +32,7 @@ function editDoc(siteDir: string) {
 }
 
 export function rebuildSideBySide(siteDir: string, runs: number, docusaurusDir?: string) {
-  const ours = () => runTimed(BUILD[0], [BUILD[1], siteDir]);
+  const ours = () => runTimed(...buildCommand(siteDir));
   const theirs = (dir: string) => runTimed(bin(dir), ['build'], { cwd: dir }).ms;
   // Warm caches and a previous build on both sides.
   ours();

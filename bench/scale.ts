@@ -8,7 +8,7 @@ import { loadavg } from 'node:os';
 import { join } from 'node:path';
 import { spawnSync } from 'node:child_process';
 import { bin, clearDocusaurus } from './docusaurus';
-import { BUILD, clearCaches, syntheticSite } from './ours';
+import { buildCommand, clearCaches, syntheticSite } from './ours';
 import { machine } from './util';
 
 export interface ScaleRun {
@@ -69,7 +69,7 @@ export function scaleSideBySide(factor: number, docusaurusDir?: string): ScaleRe
   const site = syntheticSite(factor);
   clearCaches(site);
   // Ours must fit in 4 GB; Docusaurus gets what a large site is usually given, so that it finishes.
-  const ours = timedWithMemory(BUILD[0], [BUILD[1], site], {
+  const ours = timedWithMemory(...buildCommand(site), {
     cwd: site,
     build: join(site, 'build'),
     heapMiB: 4096,

@@ -15,7 +15,7 @@ export const fixture = (name: string) => join(REPO, 'tests/fixtures', name);
 /** The arguments of `node` that build a site as `npm run build -- <site>` does. */
 export const buildArgs = (siteDir: string) => [
   '--import',
-  'tsx',
+  import.meta.resolve('tsx'), // from any working folder
   join(REPO, 'scripts/build.ts'),
   siteDir,
 ];

@@ -3,7 +3,6 @@
 // (CSS keeps them responsive: max-width 100%, height auto.)
 import { dirname, resolve } from 'node:path';
 import type { Image, Root } from 'mdast';
-import sharp from 'sharp';
 import { visit } from 'unist-util-visit';
 import type { VFile } from 'vfile';
 
@@ -15,6 +14,10 @@ export function remarkImageSize() {
     visit(tree, 'image', (node: Image) => {
       if (node.url && LOCAL.test(node.url)) images.push(node);
     });
+    if (images.length === 0) return;
+    // Loaded for pages with images only: sharp and its native library cost a rebuild of one
+    // text-only page a tenth of its time.
+    const { default: sharp } = await import('sharp');
     await Promise.all(
       images.map(async (node) => {
         const path = resolve(dirname(file.path), decodeURI(node.url.replace(/[?#].*$/, '')));
