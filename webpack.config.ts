@@ -6,8 +6,8 @@ import { fileURLToPath } from 'node:url';
 import webpack, { type Configuration } from 'webpack';
 import { CompileHintsPlugin } from './src/core/bundle/compile-hints';
 import MiniCssExtractPlugin from 'mini-css-extract-plugin';
-import { EsbuildPlugin } from 'esbuild-loader';
 import TerserPlugin from 'terser-webpack-plugin';
+import { disableValidation, enableValidation, needValidate } from 'schema-utils';
 import { isLazyContent, type LazyContent } from './src/core/dev-lazy';
 import { toolchainVersion } from './src/core/toolchain';
 import type { SharedWork } from './src/core/bundle/shared-work';
@@ -63,6 +63,41 @@ const SERVER_EXTERNALS =
 
 /** Chunks made mostly of third-party code. */
 const LIBRARY_CHUNKS = /(vendors|docsearch-modal)\.[0-9a-f]+\.js$/;
+
+/**
+ * Our own plugins' options, as constants so a unit test can check them against each plugin's schema
+ * (tests/unit/webpack-plugin-options.test.ts); the builds skip that check (see `unchecked`).
+ */
+export const TERSER_OPTIONS = {
+  test: LIBRARY_CHUNKS,
+  extractComments: false,
+  minify: TerserPlugin.swcMinify,
+  // swc minifies on libuv's threads already: a worker process would only add its start-up.
+  parallel: false,
+  terserOptions: { ecma: 2020, compress: { passes: 2 }, format: { comments: false } },
+};
+
+export const cssExtractOptions = (dev: boolean) =>
+  ({
+    filename: dev ? 'assets/css/[name].css' : 'assets/css/[name].[contenthash:8].css',
+    chunkFilename: dev ? 'assets/css/[name].css' : 'assets/css/[name].[contenthash:8].css',
+    ignoreOrder: true,
+  }) satisfies ConstructorParameters<typeof MiniCssExtractPlugin>[0];
+
+/**
+ * Makes plugins without their options' schema check: schema-utils compiles its validator (ajv) on
+ * first use, about 0.25 s of every dev server start and build, for options that are constants
+ * here. Validation stays on for everything else (the site's own plugins and loaders).
+ */
+function unchecked<T>(make: () => T): T {
+  if (!needValidate()) return make();
+  disableValidation();
+  try {
+    return make();
+  } finally {
+    enableValidation();
+  }
+}
 
 /** Files bundled as assets (their import is their URL). */
 const ASSET_FILES =
@@ -318,6 +353,7 @@ function common(opts: BundleOptions, isServer: boolean): Configuration {
 
 export function createClientConfig(opts: BundleOptions): Configuration {
   const dev = opts.mode === 'development';
+  const minimize = !dev && opts.minify !== false;
   const base = common(opts, false);
   return {
     ...base,
@@ -351,25 +387,23 @@ export function createClientConfig(opts: BundleOptions): Configuration {
       runtimeChunk: 'single',
       moduleIds: dev ? 'named' : 'deterministic',
       chunkIds: dev ? 'named' : 'deterministic',
-      minimize: !dev && opts.minify !== false,
-      minimizer: [
-        // Library chunks: swc's compressor drops the parts of react-router and DocSearch we never call
-        // (esbuild's transform keeps them). Our own chunks: esbuild, as small for them and faster still.
-        new TerserPlugin({
-          test: LIBRARY_CHUNKS,
-          extractComments: false,
-          minify: TerserPlugin.swcMinify,
-          // swc minifies on libuv's threads already: a worker process would only add its start-up.
-          parallel: false,
-          terserOptions: { ecma: 2020, compress: { passes: 2 }, format: { comments: false } },
-        }),
-        new EsbuildPlugin({
-          target: 'es2020',
-          css: true,
-          legalComments: 'none',
-          exclude: LIBRARY_CHUNKS,
-        }),
-      ],
+      minimize,
+      // Made only when used: the Terser plugin's options check alone costs the dev server's start
+      // about 0.2 s.
+      minimizer: minimize
+        ? [
+            // Library chunks: swc's compressor drops the parts of react-router and DocSearch we never call
+            // (esbuild's transform keeps them). Our own chunks: esbuild, as small for them and faster still.
+            unchecked(() => new TerserPlugin(TERSER_OPTIONS)),
+            // Required here: loading esbuild-loader costs a dev server's start 0.1 s for nothing.
+            new (require('esbuild-loader') as typeof import('esbuild-loader')).EsbuildPlugin({
+              target: 'es2020',
+              css: true,
+              legalComments: 'none',
+              exclude: LIBRARY_CHUNKS,
+            }),
+          ]
+        : [],
       splitChunks: {
         chunks: 'all',
         cacheGroups: {
@@ -388,11 +422,7 @@ export function createClientConfig(opts: BundleOptions): Configuration {
       },
     },
     plugins: [
-      new MiniCssExtractPlugin({
-        filename: dev ? 'assets/css/[name].css' : 'assets/css/[name].[contenthash:8].css',
-        chunkFilename: dev ? 'assets/css/[name].css' : 'assets/css/[name].[contenthash:8].css',
-        ignoreOrder: true,
-      }),
+      unchecked(() => new MiniCssExtractPlugin(cssExtractOptions(dev))),
       new webpack.DefinePlugin({ 'process.env.NODE_ENV': JSON.stringify(opts.mode) }),
       new MissingThemeExportsPlugin(),
       rawWithoutLoaders(),
