@@ -138,6 +138,16 @@ describe('in the browser', () => {
     assert.equal(await page.isVisible('#html-details .collapsibleContent'), true);
     await page.click('#html-details > summary');
     await page.waitForSelector('#html-details[data-collapsed="true"]:not([open])');
+    // HTML the browser's parser would rebuild (hydration failed on such pages of babel/website):
+    // one paragraph with the text, the details out of its paragraph, the rows in a tbody.
+    assert.equal(
+      await page.$eval('#html-align', (p) => p.innerHTML.trim()),
+      'Markdown text in an HTML paragraph, as README-style docs write it.',
+    );
+    assert.equal(await page.$eval('#details-in-p', (d) => d.parentElement!.tagName), 'DIV');
+    await page.click('#details-in-p > summary');
+    await page.waitForSelector('#details-in-p[data-collapsed="false"][open]');
+    assert.equal(await page.$$eval('#html-table > tbody > tr', (rows) => rows.length), 2);
     assert.deepEqual(errors, []);
     await context.close();
   });

@@ -1,15 +1,30 @@
-// A block written inside a paragraph is moved out of it, so the HTML the browser parses is the
-// tree React hydrates (a `<figure>` inside `<p>` made hydration fail on real GitBook-style pages).
+// Markup the browser's parser would rebuild is rewritten as it would be, so the HTML the browser
+// parses is the tree React hydrates. Each case made hydration fail on real pages: a `<figure>` in a
+// paragraph (GitBook-style pages), and in babel/website's docs `<p align="left">` around Markdown
+// text, `<p><details>` and a JSX `<table>` with its rows written straight in it.
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import { evaluate } from '@mdx-js/mdx';
-import { createElement } from 'react';
+import { createElement, type ComponentProps } from 'react';
 import * as runtime from 'react/jsx-runtime';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { rehypeUnnestBlocks } from '../../src/core/mdx/rehype-unnest-blocks';
+import { remarkHtmlComponents } from '../../src/core/mdx/remark-html-components';
 
-async function html(source: string, plugins = [rehypeUnnestBlocks]): Promise<string> {
-  const { default: Content } = await evaluate(source, { ...runtime, rehypePlugins: plugins });
+async function html(
+  source: string,
+  plugins = [rehypeUnnestBlocks],
+  remarkPlugins = [remarkHtmlComponents],
+): Promise<string> {
+  const { default: Content } = await evaluate(source, {
+    ...runtime,
+    remarkPlugins,
+    rehypePlugins: plugins,
+    // The theme's `Details` (what `<details>` becomes) as the plain element.
+    useMDXComponents: () => ({
+      Details: (props: ComponentProps<'details'>) => createElement('details', props),
+    }),
+  });
   // React 19 adds a preload link for each image: not what is tested here.
   return renderToStaticMarkup(createElement(Content)).replace(/<link rel="preload"[^>]*>/g, '');
 }
@@ -36,5 +51,39 @@ describe('blocks written inside a paragraph', () => {
       'export const Note = (p) => <section>{p.children}</section>;\n\nSee <span>this</span> and <Note>that</Note>.\n',
     );
     assert.match(out, /^<p>See <span>this<\/span> and <section>that<\/section>\.<\/p>$/);
+  });
+
+  it('makes a JSX <p> around Markdown text one paragraph, with its attributes', async () => {
+    const source =
+      '<p align="left">\n  The parser is used in <a href="https://x.test">X</a>.\n</p>\n';
+    assert.match(await html(source, []), /^<p align="left"><p>/, 'MDX nests them');
+    assert.equal(
+      await html(source),
+      '<p align="left">The parser is used in <a href="https://x.test">X</a>.</p>',
+    );
+  });
+  it('splits a JSX <p> around a block written in it', async () => {
+    const source = '<p><details>\n  <summary>Example</summary>\n\nText.\n\n</details></p>\n';
+    assert.match(await html(source, []), /^<p><details>/);
+    assert.equal(await html(source), '<details><summary>Example</summary><p>Text.</p></details>');
+  });
+});
+
+describe('rows written straight in a table', () => {
+  it('go in a <tbody>, as the parser puts them', async () => {
+    const source =
+      '<table>\n<tr><th>a</th><th>b</th></tr>\n<tr><td>1</td><td>2</td></tr>\n</table>\n';
+    assert.match(await html(source, []), /^<table><tr>/);
+    assert.equal(
+      await html(source),
+      '<table><tbody><tr><th>a</th><th>b</th></tr><tr><td>1</td><td>2</td></tr></tbody></table>',
+    );
+  });
+  it('leaves tables that have their sections alone', async () => {
+    const source = '| a | b |\n|---|---|\n| 1 | 2 |\n';
+    assert.equal(await html(source), await html(source, []));
+    const jsx =
+      '<table><thead><tr><th>a</th></tr></thead><tbody><tr><td>1</td></tr></tbody></table>\n';
+    assert.equal(await html(jsx), await html(jsx, []));
   });
 });

@@ -10,6 +10,12 @@ const RENAMED = new Map([
   ['head', 'Head'],
 ]);
 
+/** The HTML tag a component this plugin named renders (`Details`: `details`), else undefined. */
+export function renamedTagOf(name: string): string | undefined {
+  for (const [tag, component] of RENAMED) if (component === name) return tag;
+  return undefined;
+}
+
 export function remarkHtmlComponents() {
   return (tree: Root) => {
     visit(tree, (node) => {
