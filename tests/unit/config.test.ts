@@ -93,6 +93,31 @@ describe('site config validation', () => {
       /navbar\.items\[0\]: One and only one between "to" and "href"/,
     );
   });
+  it('reads a navbar item with links under it and no type as a dropdown, as the reference does', () => {
+    // pnpm.io's navbar: `{ label: 'Sponsor Us', items: [...] }`.
+    const items = [
+      {
+        label: 'Sponsor',
+        position: 'right' as const,
+        items: [{ label: 'A', href: 'https://a.b' }],
+      },
+      { label: 'Docs', to: '/docs' },
+    ];
+    const config = validateSiteConfig({ ...siteConfig, navbar: { ...siteConfig.navbar!, items } });
+    assert.deepEqual(
+      config.navbar.items.map((i) => i.type),
+      ['dropdown', 'default'],
+    );
+    assert.equal(config.navbar.items[0].items?.[0].href, 'https://a.b');
+    assert.throws(
+      () =>
+        validateSiteConfig({
+          ...siteConfig,
+          navbar: { ...siteConfig.navbar!, items: [{ label: 'Empty', items: [] }] },
+        }),
+      /navbar\.items\[0\]\.items: a "dropdown" navbar item needs "items"/,
+    );
+  });
   it('reads theme.customCss as one path or a list, none by default', () => {
     const base = { title: 'T', url: 'https://e.com' };
     assert.deepEqual(validateSiteConfig(base).theme.customCss, []);

@@ -146,6 +146,46 @@ describe('docusaurus.config translated to our config', () => {
     ]);
   });
 
+  it('reads pnpm.io-style items: an untyped dropdown, and links into a docs plugin not built', () => {
+    const { config, warnings, errors } = fromDocusaurusConfig({
+      title: 'T',
+      url: 'https://e.com',
+      presets: [['classic', { blog: false }]],
+      themeConfig: {
+        navbar: {
+          items: [
+            { to: 'motivation', label: 'Client', docsPluginId: 'default' },
+            { type: 'docSidebar', docsPluginId: 'pnpr', sidebarId: 'pnpr', label: 'Registry' },
+            {
+              label: 'Sponsor Us',
+              position: 'right',
+              items: [
+                { label: 'Open Collective', href: 'https://opencollective.com/pnpm' },
+                { type: 'doc', docId: 'intro', docsPluginId: 'pnpr', label: 'pnpr docs' },
+              ],
+            },
+          ],
+        },
+      },
+    });
+    assert.deepEqual(errors, []);
+    assert.deepEqual(warnings, [
+      'themeConfig.navbar.items[1]: links into the docs plugin "pnpr", which is not built here; left out',
+      'themeConfig.navbar.items[2].items[1]: links into the docs plugin "pnpr", which is not built here; left out',
+    ]);
+    const items = validateSiteConfig(config).navbar.items;
+    assert.deepEqual(
+      items.map((i) => [i.type, i.label]),
+      [
+        ['default', 'Client'],
+        ['dropdown', 'Sponsor Us'],
+      ],
+    );
+    assert.deepEqual(items[1].items, [
+      { type: 'default', label: 'Open Collective', href: 'https://opencollective.com/pnpm' },
+    ]);
+  });
+
   it('names the key of a dropdown without links, or of an html item without its HTML', () => {
     const translation = fromDocusaurusConfig({
       title: 'T',

@@ -537,12 +537,21 @@ export function fromDocusaurusConfig(
       warn(from, `a navbar item of type "${String(type)}" is not supported here; left out`);
       return undefined;
     }
+    // Only the default docs plugin is built: a link into another one's docs has no page.
+    if (item.docsPluginId !== undefined && item.docsPluginId !== 'default') {
+      warn(
+        from,
+        `links into the docs plugin ${JSON.stringify(item.docsPluginId)}, which is not built here; left out`,
+      );
+      return undefined;
+    }
     if (type === 'default' && item.label === undefined && item.html !== undefined) {
       warn(from, 'a navbar link with "html" in place of a label is not supported here; left out');
       return undefined;
     }
     const out: Obj = {};
     for (const [key, v] of Object.entries(item)) {
+      if (key === 'docsPluginId') continue; // 'default' by now: the plugin built here
       if (keys.includes(key)) out[key] = value(key, v);
       else if (v !== undefined) ignored([...from, key]);
     }

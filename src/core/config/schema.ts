@@ -110,7 +110,7 @@ const navbarItem = linkRules(
        * `doc` (a doc by `docId`) and `docSidebar` (the first link of the sidebar `sidebarId`) become
        * `default` items once the docs are loaded (`resolveDocNavbarItems`).
        */
-      type: z.enum(NAVBAR_ITEM_TYPES).default('default'),
+      type: z.enum(NAVBAR_ITEM_TYPES).optional(),
       /** `dropdown` only: its links. */
       items: z.array(dropdownItem).optional(),
       /** `docsVersionDropdown` only. */
@@ -118,7 +118,12 @@ const navbarItem = linkRules(
       dropdownItemsBefore: z.array(dropdownExtraItem).optional(),
       dropdownItemsAfter: z.array(dropdownExtraItem).optional(),
     })
-    .strict(),
+    .strict()
+    // No type: a dropdown when it has `items` (the reference reads `{ label, items }` so), else a link.
+    .transform(({ type, ...item }) => ({
+      ...item,
+      type: type ?? (item.items ? ('dropdown' as const) : ('default' as const)),
+    })),
 ).refine((i) => i.type !== 'dropdown' || (i.items?.length ?? 0) > 0, {
   message: 'a "dropdown" navbar item needs "items", the links it opens',
   path: ['items'],

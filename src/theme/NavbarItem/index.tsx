@@ -18,7 +18,8 @@ export type Props = Partial<NavbarItemConfig> & {
 };
 
 export default function NavbarItem({ type = 'default', ...props }: Props) {
-  switch (type) {
+  // A default item with links under it is a dropdown (the config's `{ label, items }`).
+  switch (type === 'default' && props.items ? 'dropdown' : type) {
     case 'localeDropdown':
       return <LocaleDropdownNavbarItem mobile={props.mobile} />;
     case 'search':
