@@ -11,7 +11,8 @@ export const globalData: Record<string, Record<string, unknown>> = {
   [DOCS_PLUGIN]: { default: docsGlobalData },
 };
 
-const { navbar, footer, colorMode, announcementBar, tableOfContents, search, image } = siteConfig;
+const { navbar, footer, colorMode, announcementBar, tableOfContents, search, image, prism } =
+  siteConfig;
 const customFields = (siteConfig as { customFields?: Record<string, unknown> }).customFields ?? {};
 
 const context = {
@@ -26,6 +27,8 @@ const context = {
       announcementBar,
       tableOfContents,
       image,
+      // additionalLanguages and magicComments (a site's own CodeBlock reads them).
+      prism,
       algolia: { ...search, apiKey: search.apiKey },
       docs: {
         sidebar: siteConfig.docs.sidebar,

@@ -67,6 +67,7 @@ function markdownInputs(
   site: Pick<LoadedSite, 'siteDir' | 'config' | 'docs' | 'versions' | 'pages'>,
 ) {
   const { format } = site.config.markdown;
+  const { magicComments } = site.config.prism;
   const docs = site.config.docs;
   return {
     // Every version's docs folder (versioned_docs/version-*) is docs too.
@@ -81,8 +82,9 @@ function markdownInputs(
       beforeDefaultRemarkPlugins: docs.beforeDefaultRemarkPlugins,
       beforeDefaultRehypePlugins: docs.beforeDefaultRehypePlugins,
       admonitions: docs.admonitions,
+      magicComments,
     } satisfies MarkdownOptions,
-    otherMarkdown: { format } satisfies MarkdownOptions,
+    otherMarkdown: { format, magicComments } satisfies MarkdownOptions,
     table: [
       ...site.docs.docs.map((d) => [d.source, d.permalink] as const),
       ...site.pages.map((p) => [p.source, p.permalink] as const),

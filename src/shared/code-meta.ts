@@ -57,33 +57,82 @@ const LANGUAGE_COMMENTS: Record<string, keyof typeof COMMENT_STYLES> = {
   latex: 'tex',
 };
 
-/** Removes `highlight-next-line` / `highlight-start` / `highlight-end` comments and returns the lines they mark. */
+/**
+ * A comment directive that gives lines a class (the reference's `prism.magicComments`): `line`
+ * marks the next line, `block.start`…`block.end` the lines between.
+ */
+export interface MagicComment {
+  className: string;
+  line?: string;
+  block?: { start: string; end: string };
+}
+
+/** The reference's default: `highlight-next-line`, `highlight-start` … `highlight-end`. */
+export const DEFAULT_MAGIC_COMMENTS: MagicComment[] = [
+  {
+    className: 'theme-code-block-highlighted-line',
+    line: 'highlight-next-line',
+    block: { start: 'highlight-start', end: 'highlight-end' },
+  },
+];
+
+/** Class names by line number (from 1). */
+export type LineClasses = Map<number, string[]>;
+
+const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
+/** The lines of `{1,3-5}` (a fence's meta), with the first magic comment's class, as the reference. */
+export function metaLineClasses(
+  lines: ReadonlySet<number>,
+  magicComments: readonly MagicComment[] = DEFAULT_MAGIC_COMMENTS,
+): LineClasses {
+  const className = magicComments[0]?.className ?? DEFAULT_MAGIC_COMMENTS[0].className;
+  return new Map([...lines].map((n) => [n, [className]]));
+}
+
+/** Removes the magic comments' directive lines and returns the classes they give the others. */
 export function applyMagicComments(
   code: string,
   language: string,
-): { code: string; lines: Set<number> } {
+  magicComments: readonly MagicComment[] = DEFAULT_MAGIC_COMMENTS,
+): { code: string; lines: LineClasses } {
   const style = LANGUAGE_COMMENTS[language] ?? 'js';
   const starts =
     style === 'js'
       ? ['//', '/\\*', '\\{/\\*']
       : COMMENT_STYLES[style].map((s) => s.replace(/[*]/g, '\\*'));
+  // Each directive by its text: which comment it is, and what it does.
+  const directives = new Map<string, { index: number; kind: 'line' | 'start' | 'end' }>();
+  magicComments.forEach((comment, index) => {
+    if (comment.line) directives.set(comment.line, { index, kind: 'line' });
+    if (comment.block) {
+      directives.set(comment.block.start, { index, kind: 'start' });
+      directives.set(comment.block.end, { index, kind: 'end' });
+    }
+  });
+  const lines: LineClasses = new Map();
+  if (!directives.size) return { code, lines };
+  const names = [...directives.keys()].map(escapeRegExp).join('|');
   const directive = new RegExp(
-    `^\\s*(?:${starts.join('|')})\\s*highlight-(next-line|start|end)\\s*(?:\\*/\\}?|-->)?\\s*$`,
+    `^\\s*(?:${starts.join('|')})\\s*(${names})\\s*(?:\\*/\\}?|-->)?\\s*$`,
   );
   const out: string[] = [];
-  const lines = new Set<number>();
-  let nextLine = false;
-  let inRange = false;
+  const nextLine = new Set<number>();
+  const open = new Map<number, number>(); // comment index → nesting depth
   for (const line of code.split('\n')) {
     const match = directive.exec(line);
     if (match) {
-      if (match[1] === 'next-line') nextLine = true;
-      else inRange = match[1] === 'start';
+      const { index, kind } = directives.get(match[1])!;
+      if (kind === 'line') nextLine.add(index);
+      else open.set(index, Math.max(0, (open.get(index) ?? 0) + (kind === 'start' ? 1 : -1)));
       continue;
     }
     out.push(line);
-    if (nextLine || inRange) lines.add(out.length);
-    nextLine = false;
+    const marked = magicComments
+      .filter((_, index) => nextLine.has(index) || (open.get(index) ?? 0) > 0)
+      .map((comment) => comment.className);
+    if (marked.length) lines.set(out.length, marked);
+    nextLine.clear();
   }
   return { code: out.join('\n'), lines };
 }

@@ -10,17 +10,15 @@ const HTML_ESCAPES: Record<string, string> = {
 };
 const escapeHtml = (text: string) => text.replace(/[&<>"]/g, (c) => HTML_ESCAPES[c]);
 
-/** The lines' markup: a `token-line` span per line, a `token` span per typed token. */
+/** The lines' markup: a `token-line` span per line (with its magic comments' classes), a `token` span per typed token. */
 export function linesHtml(
   lines: HighlightedLine[],
-  highlighted: ReadonlySet<number>,
+  lineClasses: ReadonlyMap<number, readonly string[]>,
   numbered: boolean,
 ): string {
   return lines
     .map((line, i) => {
-      const lineClass = highlighted.has(i + 1)
-        ? 'token-line theme-code-block-highlighted-line'
-        : 'token-line';
+      const lineClass = ['token-line', ...(lineClasses.get(i + 1) ?? [])].map(escapeHtml).join(' ');
       const tokens = line
         .map(([types, text]) =>
           types

@@ -26,6 +26,14 @@ describe('prerendered HTML', () => {
     );
     assert.match(html, /<div class="codeBlockTitle">answer\.js<\/div>/);
     assert.match(html, /codeBlockLinesWithNumbering/);
+    // The site's own magic comment: its line gets its class, the comment is gone.
+    assert.match(
+      html,
+      /<span class="token-line code-block-error-line"><span class="codeLineNumber"><\/span><span class="codeLineContent">fenced/,
+    );
+    const fenced = /fenced\.ts<\/div>([\s\S]*?)<\/pre>/.exec(html)?.[1] ?? '';
+    assert.match(fenced.replace(/<[^>]+>/g, ''), /fenced = false/);
+    assert.doesNotMatch(fenced, /error-next-line/);
     assert.match(html, /return f&quot;Hello, \{name\}!&quot;/);
     // `?raw` gives the file's own text, not its compiled module.
     assert.match(html, /id="code-query-raw"[\s\S]*A site written the way Docusaurus sites are/);
@@ -122,6 +130,11 @@ describe('in the browser', () => {
     assert.equal(await page.$$eval('#code-string .codeLineNumber', (n) => n.length), 2);
     assert.ok(await page.$('#code-string button[aria-label="Copy code to clipboard"]'));
     assert.match((await page.textContent('#code-raw code'))!, /def greet\(name\):/);
+    // A <CodeBlock> given its code: the site's magic comment read in the browser too.
+    assert.deepEqual(
+      await page.$$eval('#code-magic .token-line', (ls) => ls.map((l) => l.className)),
+      ['token-line', 'token-line code-block-error-line'],
+    );
     assert.deepEqual(
       await page.$$eval('#toc-inline-all > div > ul > li > a', (as) =>
         as.map((a) => a.textContent),

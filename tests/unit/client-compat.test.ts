@@ -156,6 +156,6 @@ describe('code block options given as props', () => {
     assert.equal(meta.showLineNumbers, 5);
     const magic = applyMagicComments('a\n// highlight-next-line\nb', 'js');
     assert.equal(magic.code, 'a\nb');
-    assert.deepEqual([...magic.lines], [2]);
+    assert.deepEqual([...magic.lines], [[2, ['theme-code-block-highlighted-line']]]);
   });
 });

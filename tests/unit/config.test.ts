@@ -118,6 +118,25 @@ describe('site config validation', () => {
       /navbar\.items\[0\]\.items: a "dropdown" navbar item needs "items"/,
     );
   });
+  it("takes prism.magicComments, the reference's default when none are given", () => {
+    const base = { title: 'T', url: 'https://e.com' };
+    assert.deepEqual(validateSiteConfig(base).prism.magicComments, [
+      {
+        className: 'theme-code-block-highlighted-line',
+        line: 'highlight-next-line',
+        block: { start: 'highlight-start', end: 'highlight-end' },
+      },
+    ]);
+    const errorLine = { className: 'code-block-error-line', line: 'error-next-line' };
+    assert.deepEqual(
+      validateSiteConfig({ ...base, prism: { magicComments: [errorLine] } }).prism.magicComments,
+      [errorLine],
+    );
+    assert.throws(
+      () => validateSiteConfig({ ...base, prism: { magicComments: [{ className: 'x' }] } }),
+      /prism\.magicComments\[0\]: a magic comment needs a "line" or a "block"/,
+    );
+  });
   it('reads theme.customCss as one path or a list, none by default', () => {
     const base = { title: 'T', url: 'https://e.com' };
     assert.deepEqual(validateSiteConfig(base).theme.customCss, []);

@@ -16,7 +16,7 @@ describe('linesHtml', () => {
           ],
           [['', '']],
         ],
-        new Set(),
+        new Map(),
         false,
       ),
       '<span class="token-line"><span class="codeLineContent"><span class="token keyword">const</span> x</span>\n</span>' +
@@ -24,17 +24,21 @@ describe('linesHtml', () => {
     );
   });
 
-  it('marks highlighted lines (1-based) and adds the line-number cell when numbered', () => {
-    const html = linesHtml([[['', 'a']], [['', 'b']]], new Set([2]), true);
+  it('gives lines (1-based) their classes and adds the line-number cell when numbered', () => {
+    const html = linesHtml(
+      [[['', 'a']], [['', 'b']]],
+      new Map([[2, ['theme-code-block-highlighted-line', 'my-error-line']]]),
+      true,
+    );
     assert.equal(
       html,
       '<span class="token-line"><span class="codeLineNumber"></span><span class="codeLineContent">a</span>\n</span>' +
-        '<span class="token-line theme-code-block-highlighted-line"><span class="codeLineNumber"></span><span class="codeLineContent">b</span>\n</span>',
+        '<span class="token-line theme-code-block-highlighted-line my-error-line"><span class="codeLineNumber"></span><span class="codeLineContent">b</span>\n</span>',
     );
   });
 
   it('escapes code so markup in it shows as text', () => {
-    const html = linesHtml(highlight('if (a < b && c > "d") {}', 'js'), new Set(), false);
+    const html = linesHtml(highlight('if (a < b && c > "d") {}', 'js'), new Map(), false);
     assert.ok(!/<b|"d"/.test(html.replace(/<\/?span[^>]*>/g, '')));
     assert.match(html, /&lt;/);
     assert.match(html, /&amp;&amp;/);

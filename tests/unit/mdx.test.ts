@@ -4,7 +4,12 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, it } from 'node:test';
 import { compileMdx } from '../../src/core/mdx/compile';
-import { applyMagicComments, highlight, parseCodeMeta } from '../../src/core/mdx/highlight';
+import {
+  applyMagicComments,
+  highlight,
+  metaLineClasses,
+  parseCodeMeta,
+} from '../../src/core/mdx/highlight';
 import { SourceError } from '../../src/core/errors';
 
 const resolver = {
@@ -67,7 +72,7 @@ describe('markdown features', () => {
     );
     assert.match(code, /language: "js"/);
     assert.match(code, /title: "a\.js"/);
-    assert.match(code, /highlight: "2"/);
+    assert.match(code, /lineClasses: "\{\\"2\\":\[\\"theme-code-block-highlighted-line\\"\]\}"/);
     assert.match(code, /showLineNumbers: "1"/);
     assert.match(code, /keyword/);
   });
@@ -133,7 +138,65 @@ describe('code meta and magic comments', () => {
       'js',
     );
     assert.equal(code, 'a\nb\nc\nd\ne');
-    assert.deepEqual([...lines], [2, 3, 4]);
+    const highlighted = ['theme-code-block-highlighted-line'];
+    assert.deepEqual(
+      [...lines],
+      [
+        [2, highlighted],
+        [3, highlighted],
+        [4, highlighted],
+      ],
+    );
+  });
+  it("reads the site's own magic comments, as sequelize's docs define them", () => {
+    const magicComments = [
+      {
+        className: 'theme-code-block-highlighted-line',
+        line: 'highlight-next-line',
+        block: { start: 'highlight-start', end: 'highlight-end' },
+      },
+      { className: 'code-block-error-line', line: 'error-next-line' },
+      {
+        className: 'code-block-success-line',
+        block: { start: 'success-start', end: 'success-end' },
+      },
+    ];
+    const { code, lines } = applyMagicComments(
+      [
+        '# error-next-line',
+        'a = 1',
+        '# success-start',
+        'b = 2',
+        '# highlight-next-line',
+        'c = 3',
+        '# success-end',
+        'd = 4  # error-next-line stays: not alone on its line',
+      ].join('\n'),
+      'python',
+      magicComments,
+    );
+    assert.equal(
+      code,
+      'a = 1\nb = 2\nc = 3\nd = 4  # error-next-line stays: not alone on its line',
+    );
+    assert.deepEqual(
+      [...lines],
+      [
+        [1, ['code-block-error-line']],
+        [2, ['code-block-success-line']],
+        [3, ['theme-code-block-highlighted-line', 'code-block-success-line']],
+      ],
+    );
+    // `{1}` in a fence's meta gives the first magic comment's class.
+    assert.deepEqual(
+      [...metaLineClasses(new Set([1]), magicComments.slice(1))],
+      [[1, ['code-block-error-line']]],
+    );
+    // No magic comments at all: nothing removed.
+    assert.deepEqual(applyMagicComments('// highlight-next-line\nx', 'js', []), {
+      code: '// highlight-next-line\nx',
+      lines: new Map(),
+    });
   });
   it('tokenizes known languages and leaves unknown ones plain', () => {
     assert.ok(highlight('const a = 1', 'js')[0].some(([t]) => t.includes('keyword')));

@@ -409,7 +409,7 @@ export function fromDocusaurusConfig(
         break;
       case 'prism':
         if (isObj(value)) {
-          const { additionalLanguages, ...rest } = value;
+          const { additionalLanguages, magicComments, ...rest } = value;
           put(
             ['prism', 'additionalLanguages'],
             tc(key, 'additionalLanguages'),
@@ -417,6 +417,7 @@ export function fromDocusaurusConfig(
               ? additionalLanguages.map((l) => (typeof l === 'string' ? l.toLowerCase() : l))
               : additionalLanguages,
           );
+          put(['prism', 'magicComments'], tc(key, 'magicComments'), magicComments);
           for (const k of Object.keys(rest)) ignored(tc(key, k));
         } else put(['prism'], tc(key), value);
         break;

@@ -4,6 +4,7 @@ import { z } from 'zod';
 import type { EditUrlFunction } from '../content/docs';
 import type { NumberPrefixParser } from '../content/naming';
 import type { MarkdownOptions } from '../mdx/options';
+import { DEFAULT_MAGIC_COMMENTS } from '../../shared/code-meta';
 
 const fn = <T>(what: string) =>
   z.custom<T>((v) => typeof v === 'function', { message: `expected ${what} function` });
@@ -304,11 +305,31 @@ export const siteConfigSchema = z
       .strict()
       .default({ customCss: [] }),
     // Highlighting languages beyond the built-in set, by their prismjs names (the reference's
-    // themeConfig.prism.additionalLanguages).
+    // themeConfig.prism.additionalLanguages), and the comments in code that give lines a class
+    // (its prism.magicComments; the first one's class is also what `{1,3}` in a fence gives).
     prism: z
-      .object({ additionalLanguages: z.array(z.string().regex(/^[a-z0-9-]+$/)).default([]) })
+      .object({
+        additionalLanguages: z.array(z.string().regex(/^[a-z0-9-]+$/)).default([]),
+        magicComments: z
+          .array(
+            z
+              .object({
+                className: z.string().min(1),
+                line: z.string().min(1).optional(),
+                block: z
+                  .object({ start: z.string().min(1), end: z.string().min(1) })
+                  .strict()
+                  .optional(),
+              })
+              .strict()
+              .refine((c) => c.line !== undefined || c.block !== undefined, {
+                message: 'a magic comment needs a "line" or a "block" (or both)',
+              }),
+          )
+          .default(DEFAULT_MAGIC_COMMENTS),
+      })
       .strict()
-      .default({ additionalLanguages: [] }),
+      .default({ additionalLanguages: [], magicComments: DEFAULT_MAGIC_COMMENTS }),
     tableOfContents: z
       .object({
         minHeadingLevel: z.number().int().min(2).max(6).default(2),

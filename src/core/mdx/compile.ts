@@ -97,7 +97,7 @@ export async function compileMdx(
         [remarkLinks, { resolver: options.resolver, onDependency: options.onDependency }],
         ...(markdown.remarkPlugins ?? []),
         // Last, so code blocks a site's plugins add (npm2yarn tabs…) are highlighted too.
-        remarkCode,
+        [remarkCode, { magicComments: markdown.magicComments }],
       ],
       rehypePlugins: [
         ...(markdown.beforeDefaultRehypePlugins ?? []),

@@ -3,7 +3,12 @@
 import { Prism } from 'prism-react-renderer';
 import { ConfigError } from '../config/schema';
 
-export { applyMagicComments, parseCodeMeta, type CodeMeta } from '../../shared/code-meta';
+export {
+  applyMagicComments,
+  metaLineClasses,
+  parseCodeMeta,
+  type CodeMeta,
+} from '../../shared/code-meta';
 export { highlight, type HighlightedLine } from '../../shared/highlight';
 
 /**

@@ -1,6 +1,8 @@
 // What a site may set about how its Markdown is read: the format, its own
-// remark/rehype plugins (before or after ours) and the admonition keywords.
+// remark/rehype plugins (before or after ours), the admonition keywords and
+// the code blocks' magic comments.
 import type { CompileOptions } from '@mdx-js/mdx';
+import type { MagicComment } from '../../shared/code-meta';
 import type { AdmonitionOptions } from './remark-admonitions';
 
 type PluggableList = NonNullable<CompileOptions['remarkPlugins']>;
@@ -16,6 +18,8 @@ export interface MarkdownOptions {
   beforeDefaultRehypePlugins?: PluggableList;
   /** `false` turns admonitions off. */
   admonitions?: AdmonitionOptions | false;
+  /** The site's `prism.magicComments`: which comments in code give lines which class. */
+  magicComments?: MagicComment[];
 }
 
 /** The format one file is compiled in. */

@@ -9,7 +9,13 @@
 // main-thread budget), and the markup is the same either way.
 import { Children, useEffect, useMemo, useState, type ReactNode } from 'react';
 import clsx from 'clsx';
-import { applyMagicComments, parseCodeMeta } from '@docgen/shared/code-meta';
+import {
+  applyMagicComments,
+  metaLineClasses,
+  parseCodeMeta,
+  type LineClasses,
+} from '@docgen/shared/code-meta';
+import { siteConfig } from '@docgen/client/data';
 import type { HighlightedLine } from '@docgen/shared/highlight';
 import { linesHtml } from '@docgen/shared/highlight-html';
 
@@ -17,8 +23,8 @@ interface Props {
   /** Set by fences: the code after magic comments, and its tokens as JSON. */
   code?: string;
   tokens?: string;
-  /** Comma-separated line numbers (fences), or a `{1,3-5}` range in `metastring`. */
-  highlight?: string;
+  /** Set by fences: each marked line's classes, as JSON (`{"3":["theme-code-block-highlighted-line"]}`). */
+  lineClasses?: string;
   /** Written in content: the code itself. */
   children?: ReactNode;
   language?: string;
@@ -132,16 +138,19 @@ export default function CodeBlock(props: Props) {
   ).toLowerCase();
   const meta = parseCodeMeta(props.metastring);
   const raw = fromFence ? undefined : childrenText(props.children)?.replace(/\n$/, '');
-  const magic = raw === undefined ? undefined : applyMagicComments(raw, language);
+  const { magicComments } = siteConfig.prism;
+  const magic = raw === undefined ? undefined : applyMagicComments(raw, language, magicComments);
   const code = props.code ?? magic?.code;
   const runtimeTokens = useRuntimeTokens(code, language, !fromFence);
-  const highlighted = new Set<number>(
-    props.highlight
-      ? props.highlight.split(',').filter(Boolean).map(Number)
-      : meta.highlightLines.size
-        ? meta.highlightLines
-        : magic?.lines,
-  );
+  const lineClasses: LineClasses = props.lineClasses
+    ? new Map(
+        Object.entries(JSON.parse(props.lineClasses) as Record<string, string[]>).map(
+          ([line, classes]) => [Number(line), classes],
+        ),
+      )
+    : meta.highlightLines.size
+      ? metaLineClasses(meta.highlightLines, magicComments)
+      : (magic?.lines ?? new Map());
   const start = lineNumberStart(props.showLineNumbers, meta.showLineNumbers);
   const title = props.title ?? meta.title;
   const containerClass = clsx(
@@ -175,7 +184,7 @@ export default function CodeBlock(props: Props) {
             tokens={props.tokens}
             runtimeTokens={runtimeTokens}
             code={code}
-            highlighted={highlighted}
+            lineClasses={lineClasses}
             start={start}
           />
         </pre>
@@ -189,16 +198,16 @@ function CodeLines({
   tokens,
   runtimeTokens,
   code,
-  highlighted,
+  lineClasses,
   start,
 }: {
   tokens: string | undefined;
   runtimeTokens: HighlightedLine[] | undefined;
   code: string;
-  highlighted: Set<number>;
+  lineClasses: LineClasses;
   start: number | undefined;
 }) {
-  const highlightKey = [...highlighted].join(',');
+  const classesKey = JSON.stringify([...lineClasses]);
   const html = useMemo(
     () =>
       linesHtml(
@@ -207,11 +216,11 @@ function CodeLines({
             ? (JSON.parse(tokens) as HighlightedLine[])
             : (runtimeTokens ?? plainLines(code)),
         ),
-        highlighted,
+        lineClasses,
         start !== undefined,
       ),
-    // `highlighted` is a new Set each render: its contents are the dependency.
-    [tokens, runtimeTokens, code, highlightKey, start],
+    // `lineClasses` is a new Map each render: its contents are the dependency.
+    [tokens, runtimeTokens, code, classesKey, start],
   );
   return (
     <code

@@ -54,7 +54,7 @@ export default function MDXPage({ modules }: RouteComponentProps) {
           </div>
           {showToc && (
             <div className="col col--2">
-              <TOC toc={toc} min={min} max={max} />
+              <TOC toc={toc} minHeadingLevel={min} maxHeadingLevel={max} />
             </div>
           )}
         </div>

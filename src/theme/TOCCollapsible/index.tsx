@@ -4,7 +4,7 @@
 import { useState } from 'react';
 import clsx from 'clsx';
 import type { TocItem } from '@docgen/shared/types';
-import { TocList, filterToc } from '@theme-original/TOC';
+import { TocList, filterToc } from '@theme-original/TOCItems';
 
 export default function TOCCollapsible({
   toc,

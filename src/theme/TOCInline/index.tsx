@@ -3,7 +3,7 @@
 import { siteConfig } from '@docgen/client/data';
 import type { TocItem } from '@docgen/shared/types';
 // The theme's own helpers: a site's `src/theme/TOC` need not export them.
-import { TocList, filterToc } from '@theme-original/TOC';
+import { TocList, filterToc } from '@theme-original/TOCItems';
 
 export default function TOCInline({
   toc,

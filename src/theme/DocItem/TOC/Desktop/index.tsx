@@ -6,5 +6,5 @@ import { docTocLevels } from '@theme/utils';
 export default function DocItemTOCDesktop() {
   const { metadata, toc } = useDoc();
   const { min, max } = docTocLevels(metadata, toc);
-  return <TOC toc={toc} min={min} max={max} />;
+  return <TOC toc={toc} minHeadingLevel={min} maxHeadingLevel={max} />;
 }

@@ -1,0 +1,135 @@
+// The table of contents' list, as the reference's `@theme/TOCItems`: the page's headings within a
+// level range, as nested lists of links; with `linkActiveClassName`, the link of the heading being
+// read gets it as the reader scrolls. The desktop TOC is this in its column (a site's own TOC
+// often wraps it, with its own class names); the inline and mobile ones use its list alone.
+import { useCallback, useEffect } from 'react';
+import { siteConfig } from '@docgen/client/data';
+import type { TocItem } from '@docgen/shared/types';
+
+export interface Props {
+  toc: readonly TocItem[];
+  minHeadingLevel?: number;
+  maxHeadingLevel?: number;
+  className?: string;
+  linkClassName?: string;
+  /** Given: the link of the heading being read has this class. */
+  linkActiveClassName?: string;
+}
+
+interface TocTree extends TocItem {
+  children: TocTree[];
+}
+
+/** Keeps levels within [min, max]; children of dropped headings move up to the nearest kept one. */
+export function filterToc(toc: TocItem[], min: number, max: number): TocTree[] {
+  const root: TocTree[] = [];
+  const stack: TocTree[] = [];
+  for (const item of toc) {
+    if (item.level < min || item.level > max) continue;
+    const node: TocTree = { ...item, children: [] };
+    while (stack.length && stack[stack.length - 1].level >= item.level) stack.pop();
+    (stack.length ? stack[stack.length - 1].children : root).push(node);
+    stack.push(node);
+  }
+  return root;
+}
+
+export function TocList({
+  items,
+  className,
+  linkClassName,
+}: {
+  items: TocTree[];
+  className?: string;
+  linkClassName: string;
+}) {
+  if (!items.length) return null;
+  return (
+    <ul className={className}>
+      {items.map((item) => (
+        <li key={item.id}>
+          <a href={`#${item.id}`} className={linkClassName}>
+            {item.value}
+          </a>
+          <TocList items={item.children} linkClassName={linkClassName} />
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+/** Headings count as read below the fixed navbar (from the very top when the navbar hides on scroll). */
+function topOffset(): number {
+  if (siteConfig.navbar.hideOnScroll) return 0;
+  return document.querySelector('nav.navbar')?.getBoundingClientRect().height ?? 60;
+}
+
+/**
+ * Marks the link (among `links()`) of the heading being read: the first heading below the navbar if
+ * it is in the top half, else the one before.
+ */
+function useActiveHeading(
+  min: number,
+  max: number,
+  links: () => Iterable<HTMLAnchorElement>,
+  activeClassName: string | undefined,
+) {
+  useEffect(() => {
+    if (!activeClassName) return;
+    const update = () => {
+      const selector = Array.from({ length: max - min + 1 }, (_, i) => `h${min + i}.anchor`).join(
+        ',',
+      );
+      const anchors = Array.from(document.querySelectorAll<HTMLElement>(selector));
+      const offset = topOffset();
+      const firstBelow = anchors.findIndex((a) => a.getBoundingClientRect().top >= offset);
+      let active: HTMLElement | undefined;
+      if (firstBelow === -1) active = anchors[anchors.length - 1];
+      else if (anchors[firstBelow].getBoundingClientRect().top < window.innerHeight / 2)
+        active = anchors[firstBelow];
+      else active = anchors[firstBelow - 1];
+      for (const link of links()) {
+        link.classList.toggle(
+          activeClassName,
+          !!active && link.getAttribute('href') === `#${active.id}`,
+        );
+      }
+    };
+    // The first highlight waits for the next frame: reading positions in the mount effect would
+    // force a layout of the whole page in the middle of hydration's commit.
+    const frame = requestAnimationFrame(update);
+    document.addEventListener('scroll', update, { passive: true });
+    window.addEventListener('resize', update);
+    return () => {
+      cancelAnimationFrame(frame);
+      document.removeEventListener('scroll', update);
+      window.removeEventListener('resize', update);
+    };
+  }, [min, max, links, activeClassName]);
+}
+
+export default function TOCItems({
+  toc,
+  minHeadingLevel = siteConfig.tableOfContents.minHeadingLevel,
+  maxHeadingLevel = siteConfig.tableOfContents.maxHeadingLevel,
+  className = 'table-of-contents table-of-contents__left-border',
+  linkClassName = 'table-of-contents__link',
+  linkActiveClassName,
+}: Props) {
+  // The links by all their classes, anywhere in the page, as the reference finds them: the desktop
+  // TOC's `toc-highlight` keeps the inline and mobile lists out.
+  const links = useCallback(() => {
+    const classes = linkClassName.split(/\s+/).filter(Boolean);
+    return document.querySelectorAll<HTMLAnchorElement>(
+      `a${classes.map((c) => `.${CSS.escape(c)}`).join('')}`,
+    );
+  }, [linkClassName]);
+  useActiveHeading(minHeadingLevel, maxHeadingLevel, links, linkActiveClassName);
+  return (
+    <TocList
+      items={filterToc([...toc], minHeadingLevel, maxHeadingLevel)}
+      className={className}
+      linkClassName={linkClassName}
+    />
+  );
+}
