@@ -84,7 +84,7 @@ function wrapRows(table: Tagged): void {
   };
   for (const child of children) {
     if (isTag(child, 'tr')) rows.push(child);
-    // Blank text between rows goes with them (React drops it; the parser keeps it in the table).
+    // Blank text between rows is dropped: inside a table it renders nothing.
     else if (rows.length && isBlank(child)) continue;
     else {
       flush();
