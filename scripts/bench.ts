@@ -30,12 +30,20 @@ import { runCommand } from './cli';
 const args = new Set(process.argv.slice(2));
 const quick = args.has('--quick');
 
-/** The report with the section under `heading` replaced by `section` (appended when missing). */
+/** Below this line in a section: written by hand (what the figures mean, profiles), kept by a new run. */
+const KEPT = '<!-- kept by npm run bench: notes below -->';
+
+/**
+ * The report with the section under `heading` replaced by `section` (appended when missing); the
+ * old section's notes below `KEPT` follow the new figures.
+ */
 function replaceSection(report: string, heading: string, section: string): string {
   const at = report.indexOf(heading);
-  const next = at < 0 ? -1 : report.indexOf('\n## ', at + 1);
   if (at < 0) return `${report.trimEnd()}\n\n${section}\n`;
-  return `${report.slice(0, at)}${section}\n${next < 0 ? '' : report.slice(next)}`;
+  const next = report.indexOf('\n## ', at + 1);
+  const old = report.slice(at, next < 0 ? undefined : next);
+  const kept = old.includes(KEPT) ? `\n${old.slice(old.indexOf(KEPT)).trimEnd()}\n` : '';
+  return `${report.slice(0, at)}${section}\n${kept}${next < 0 ? '' : report.slice(next)}`;
 }
 
 const step = (name: string) => console.log(`[bench] ${name}…`);
