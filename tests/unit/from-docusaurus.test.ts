@@ -15,6 +15,17 @@ import { ConfigError, validateSiteConfig, type NavbarItem } from '../../src/core
 import { loadSite } from '../../src/core/site';
 import { NavbarItemError, resolveDocNavbarItems } from '../../src/core/sidebars/navbar-items';
 
+/** The smallest config with a classic preset, these navbar items and any more theme config. */
+const navbarConfig = (
+  items: unknown[],
+  themeConfig: Record<string, unknown> = {},
+): DocusaurusConfig => ({
+  title: 'T',
+  url: 'https://e.com',
+  presets: [['classic', { blog: false }]],
+  themeConfig: { navbar: { items }, ...themeConfig },
+});
+
 /** The classic template's config, as `create-docusaurus` writes it (less the comments). */
 const template = (): DocusaurusConfig => ({
   title: 'My Site',
@@ -111,28 +122,21 @@ describe('docusaurus.config translated to our config', () => {
   });
 
   it('keeps a dropdown and its links, leaving out (and naming) what a dropdown cannot hold', () => {
-    const { config, warnings, errors } = fromDocusaurusConfig({
-      title: 'T',
-      url: 'https://e.com',
-      presets: [['classic', { blog: false }]],
-      themeConfig: {
-        navbar: {
+    const { config, warnings, errors } = fromDocusaurusConfig(
+      navbarConfig([
+        {
+          type: 'dropdown',
+          label: 'Community',
+          position: 'right',
           items: [
-            {
-              type: 'dropdown',
-              label: 'Community',
-              position: 'right',
-              items: [
-                { type: 'doc', docId: 'support', label: 'Help' },
-                { type: 'html', value: '<hr/>' },
-                { type: 'localeDropdown' },
-                { label: 'Forum', href: 'https://forum.example.com' },
-              ],
-            },
+            { type: 'doc', docId: 'support', label: 'Help' },
+            { type: 'html', value: '<hr/>' },
+            { type: 'localeDropdown' },
+            { label: 'Forum', href: 'https://forum.example.com' },
           ],
         },
-      },
-    });
+      ]),
+    );
     assert.deepEqual(errors, []);
     assert.deepEqual(warnings, [
       'themeConfig.navbar.items[0].items[2]: a navbar item of type "localeDropdown" is not supported here; left out',
@@ -146,34 +150,39 @@ describe('docusaurus.config translated to our config', () => {
     ]);
   });
 
-  it('reads pnpm.io-style items: an untyped dropdown, and links into a docs plugin not built', () => {
-    const { config, warnings, errors } = fromDocusaurusConfig({
-      title: 'T',
-      url: 'https://e.com',
-      presets: [['classic', { blog: false }]],
-      themeConfig: {
-        navbar: {
-          items: [
-            { to: 'motivation', label: 'Client', docsPluginId: 'default' },
-            { type: 'docSidebar', docsPluginId: 'pnpr', sidebarId: 'pnpr', label: 'Registry' },
-            {
-              label: 'Sponsor Us',
-              position: 'right',
-              items: [
-                { label: 'Open Collective', href: 'https://opencollective.com/pnpm' },
-                { type: 'doc', docId: 'intro', docsPluginId: 'pnpr', label: 'pnpr docs' },
-              ],
-            },
-          ],
+  it('reads pnpm.io-style items (an untyped dropdown, links into a docs plugin not built) and magic comments', () => {
+    const { config, warnings, errors } = fromDocusaurusConfig(
+      navbarConfig(
+        [
+          { to: 'motivation', label: 'Client', docsPluginId: 'default' },
+          { type: 'docSidebar', docsPluginId: 'pnpr', sidebarId: 'pnpr', label: 'Registry' },
+          {
+            label: 'Sponsor Us',
+            position: 'right',
+            items: [
+              { label: 'Open Collective', href: 'https://opencollective.com/pnpm' },
+              { type: 'doc', docId: 'intro', docsPluginId: 'pnpr', label: 'pnpr docs' },
+            ],
+          },
+        ],
+        {
+          prism: {
+            magicComments: [{ className: 'code-block-error-line', line: 'error-next-line' }],
+          },
         },
-      },
-    });
+      ),
+    );
     assert.deepEqual(errors, []);
     assert.deepEqual(warnings, [
       'themeConfig.navbar.items[1]: links into the docs plugin "pnpr", which is not built here; left out',
       'themeConfig.navbar.items[2].items[1]: links into the docs plugin "pnpr", which is not built here; left out',
     ]);
-    const items = validateSiteConfig(config).navbar.items;
+    const site = validateSiteConfig(config);
+    // The site's magic comments are taken, not ignored.
+    assert.deepEqual(site.prism.magicComments, [
+      { className: 'code-block-error-line', line: 'error-next-line' },
+    ]);
+    const items = site.navbar.items;
     assert.deepEqual(
       items.map((i) => [i.type, i.label]),
       [
