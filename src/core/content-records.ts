@@ -7,13 +7,6 @@ import { readFileSync } from 'node:fs';
 import { Document, Element, Text, type ChildNode } from 'domhandler';
 import type { Element as HastElement, ElementContent, Root as HastRoot } from 'hast';
 import type { Nodes as MdastNodes } from 'mdast';
-import remarkDirective from 'remark-directive';
-import remarkGfm from 'remark-gfm';
-import remarkMdx from 'remark-mdx';
-import remarkParse from 'remark-parse';
-import remarkRehype from 'remark-rehype';
-import { unified } from 'unified';
-import { VFile } from 'vfile';
 import { extractRecordsFromDom } from '../search/records';
 import type { DocSearchRecord } from '../search/types';
 import { parseSource } from './content/frontmatter';
@@ -23,6 +16,15 @@ import { remarkAdmonitions } from './mdx/remark-admonitions';
 import { remarkHeadings } from './mdx/remark-headings';
 import { pageRankOf } from './search-records';
 import type { LoadedSite } from './site';
+import {
+  remarkDirective,
+  remarkGfm,
+  remarkMdx,
+  remarkParse,
+  remarkRehype,
+  unified,
+  VFile,
+} from './esm-bundle';
 
 /** A Markdown source of one route, with what the rendered page shows above its content. */
 interface MarkdownPage {

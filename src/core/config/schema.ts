@@ -1,10 +1,11 @@
 // The site configuration: its schema (zod) is the single source of truth for
 // both the TypeScript type of site.config.ts and its start-up validation.
-import { z } from 'zod';
 import type { EditUrlFunction } from '../content/docs';
 import type { NumberPrefixParser } from '../content/naming';
 import type { MarkdownOptions } from '../mdx/options';
 import { DEFAULT_MAGIC_COMMENTS } from '../../shared/code-meta';
+import type { z as Zod } from 'zod';
+import { z } from '../esm-bundle';
 
 const fn = <T>(what: string) =>
   z.custom<T>((v) => typeof v === 'function', { message: `expected ${what} function` });
@@ -66,7 +67,7 @@ type LinkItem = {
   sidebarId?: string;
   value?: string;
 };
-const linkRules = <T extends z.ZodType<LinkItem>>(item: T) =>
+const linkRules = <T extends Zod.ZodType<LinkItem>>(item: T) =>
   item
     .refine((i) => i.type !== 'default' || (i.to === undefined) !== (i.href === undefined), {
       message: 'One and only one between "to" and "href" should be provided',
@@ -404,11 +405,11 @@ export const siteConfigSchema = z
   }));
 
 /** What site.config.ts is allowed to contain (defaults may be left out). */
-export type SiteConfigInput = z.input<typeof siteConfigSchema>;
+export type SiteConfigInput = Zod.input<typeof siteConfigSchema>;
 /** The validated config, with every default applied. */
-export type SiteConfig = z.output<typeof siteConfigSchema>;
+export type SiteConfig = Zod.output<typeof siteConfigSchema>;
 export type NavbarItem = SiteConfig['navbar']['items'][number];
-export type LinkRule = z.infer<typeof linkRule>;
+export type LinkRule = Zod.infer<typeof linkRule>;
 
 export class ConfigError extends Error {
   override name = 'ConfigError';

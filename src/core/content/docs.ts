@@ -4,7 +4,6 @@ import { readFileSync, readdirSync, existsSync } from 'node:fs';
 import { basename, dirname, extname, join, relative, sep } from 'node:path';
 import * as yaml from 'js-yaml';
 import { minimatch } from 'minimatch';
-import { z } from 'zod';
 import { SourceError } from '../errors';
 import { classifyLines } from '../mdx/preprocess';
 import { parseSource } from './frontmatter';
@@ -16,6 +15,7 @@ import {
   type NumberPrefixParser,
 } from './naming';
 import type { CategoryMetadata, DocMetadata, DocsContent } from './types';
+import { z } from '../esm-bundle';
 
 /** Docusaurus's `editUrl` function form. */
 export type EditUrlFunction = (params: {

@@ -1,8 +1,9 @@
 // Front matter: parsed with gray-matter (YAML), validated with zod, and every
 // problem reported with the file, line and column it comes from.
 import matter from 'gray-matter';
-import { z } from 'zod';
 import { SourceError } from '../errors';
+import type { z as Zod } from 'zod';
+import { z } from '../esm-bundle';
 
 const docFrontMatterSchema = z
   .object({
@@ -37,7 +38,7 @@ const docFrontMatterSchema = z
   // Unknown keys are allowed, as in the reference generator.
   .passthrough();
 
-export type DocFrontMatter = z.infer<typeof docFrontMatterSchema>;
+export type DocFrontMatter = Zod.infer<typeof docFrontMatterSchema>;
 
 export const SUPPORTED_FRONT_MATTER = Object.keys(docFrontMatterSchema.shape);
 

@@ -1,11 +1,6 @@
 // One MDX source → one ES module exporting the page component, `toc` and
 // `contentTitle`. Used by the webpack loader and directly by tests.
-import { compile } from '@mdx-js/mdx';
 import type { Program } from 'estree';
-import remarkDirective from 'remark-directive';
-import rehypeRaw from 'rehype-raw';
-import remarkGfm from 'remark-gfm';
-import { VFile } from 'vfile';
 import type { VFileMessage } from 'vfile-message';
 import { SourceError } from '../errors';
 import { parseSource } from '../content/frontmatter';
@@ -19,6 +14,7 @@ import { remarkHtmlComponents } from './remark-html-components';
 import { rehypeUnnestBlocks } from './rehype-unnest-blocks';
 import { recmaJsxNamespace } from './recma-jsx-namespace';
 import { linkAssetImports, remarkLinks, type LinkResolver } from './remark-links';
+import { compile, rehypeRaw, remarkDirective, remarkGfm, VFile } from '../esm-bundle';
 
 /** The link resolver, and the site folder: the compiled file's `cwd` (plugins read `file.cwd`). */
 export type CompileResolver = LinkResolver & { siteDir?(): string | undefined };

@@ -9,8 +9,8 @@
 // - `<table><tr>…` in JSX: the parser puts the rows in a `<tbody>`, so the tree gets one.
 import type { Element, ElementContent, Root, RootContent } from 'hast';
 import type { MdxJsxFlowElementHast, MdxJsxTextElementHast } from 'mdast-util-mdx-jsx';
-import { visit } from 'unist-util-visit';
 import { renamedTagOf } from './remark-html-components';
+import { visit } from '../esm-bundle';
 
 type Jsx = MdxJsxFlowElementHast | MdxJsxTextElementHast;
 /** An element as HTML or as MDX JSX written with a lowercase HTML name: both render as that tag. */

@@ -4,13 +4,10 @@
 // directives nobody handles (`10:30`, `a:b`) are turned back into the text
 // they were written as; so are containers whose name is no admonition keyword.
 import type { Program } from 'estree';
-import { toEstree } from 'hast-util-to-estree';
 import type { Paragraph, PhrasingContent, Root, RootContent, Text } from 'mdast';
 import type { ContainerDirective, LeafDirective, TextDirective } from 'mdast-util-directive';
-import { toHast } from 'mdast-util-to-hast';
-import { toString } from 'mdast-util-to-string';
-import { visit, SKIP } from 'unist-util-visit';
 import type { VFile } from 'vfile';
+import { SKIP, toEstree, toHast, toString, visit } from '../esm-bundle';
 
 export const ADMONITION_TYPES = [
   'note',

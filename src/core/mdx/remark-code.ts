@@ -1,8 +1,8 @@
 // Fenced code → <CodeBlock> with the tokens computed at build time.
 import type { Code, Root } from 'mdast';
-import { visit } from 'unist-util-visit';
 import type { MagicComment } from '../../shared/code-meta';
 import { applyMagicComments, highlight, metaLineClasses, parseCodeMeta } from './highlight';
+import { visit } from '../esm-bundle';
 
 export function remarkCode({ magicComments }: { magicComments?: MagicComment[] } = {}) {
   return (tree: Root) => {

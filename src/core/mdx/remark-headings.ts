@@ -2,14 +2,11 @@
 // table of contents exported as `toc` (with the headings of imported partials
 // spliced in where they are used), and the leading `# Title` taken out as
 // `contentTitle`.
-import GithubSlugger from 'github-slugger';
 import type { Heading, Nodes, Root, Text } from 'mdast';
 import type { MdxjsEsm } from 'mdast-util-mdxjs-esm';
-import { toString } from 'mdast-util-to-string';
-import { valueToEstree } from 'estree-util-value-to-estree';
-import { visit } from 'unist-util-visit';
 import type { VFile } from 'vfile';
 import type { TocItem } from '../content/types';
+import { GithubSlugger, toString, valueToEstree, visit } from '../esm-bundle';
 
 /** `{#id}`, or `{/* #id *\/}` as plain text (CommonMark files). */
 const EXPLICIT_ID = /\s*\{(?:#([^}\s]+)|\/\*\s*#([^*\s]+)\s*\*\/)\}\s*$/;

@@ -3,7 +3,7 @@
 // from Markdown, never for a tag written as JSX, so these two are renamed to
 // the components MDXComponents provides (the theme's Details, the page head).
 import type { Root } from 'mdast';
-import { visit } from 'unist-util-visit';
+import { visit } from '../esm-bundle';
 
 const RENAMED = new Map([
   ['details', 'Details'],

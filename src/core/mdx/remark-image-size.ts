@@ -3,8 +3,8 @@
 // (CSS keeps them responsive: max-width 100%, height auto.)
 import { dirname, resolve } from 'node:path';
 import type { Image, Root } from 'mdast';
-import { visit } from 'unist-util-visit';
 import type { VFile } from 'vfile';
+import { visit } from '../esm-bundle';
 
 const LOCAL = /^(?![a-z][a-z\d+.-]*:|\/\/|\/|#)/i;
 

@@ -7,9 +7,9 @@
 import { existsSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import type { Definition, Image, Link, Root } from 'mdast';
-import { visit } from 'unist-util-visit';
 import type { VFile } from 'vfile';
 import type { MarkdownOptions } from './options';
+import { visit } from '../esm-bundle';
 
 export interface LinkResolver {
   /** Route of the doc or page built from this source file, if any. */

@@ -1,6 +1,5 @@
 // sidebars.ts + the docs tree → the sidebars the theme renders. Pure: takes
 // doc metadata and category files, returns items; no file system access.
-import GithubSlugger from 'github-slugger';
 import { SourceError } from '../errors';
 import {
   isIndexDoc,
@@ -11,6 +10,7 @@ import {
 import type { CategoryMetadata, DocMetadata } from '../content/types';
 import { normalizeSidebars, type NormalizedItem } from './normalize';
 import type { CategoryLinkConfig, GeneratedIndexPage, SidebarItem, Sidebars } from './types';
+import { GithubSlugger } from '../esm-bundle';
 
 type Normalized = NormalizedItem;
 
