@@ -119,7 +119,12 @@ export async function build(
     out.copyStatic();
     const total = site.routes.routes.length;
     // Each page's search records are taken as it is written (part of the prerender phase's time).
-    const searchRecords = (searchFile = openSearchRecords(site, out.tmpDir, out.outDir));
+    const searchRecords = (searchFile = openSearchRecords(site, out.tmpDir, {
+      dir: out.outDir,
+      ranges: Object.fromEntries(
+        Object.entries(plan.previous).map(([path, record]) => [path, record.searchRecords]),
+      ),
+    }));
     const { pages, links, records, rendered } = clock.run(
       'prerender',
       () =>
@@ -152,7 +157,7 @@ export async function build(
       pages: Object.fromEntries(
         Object.entries(records).map(([path, record]) => [
           path,
-          { ...record, inputs: inputs.pages[path] },
+          { ...record, inputs: inputs.pages[path], searchRecords: searchRecords.ranges[path] },
         ]),
       ),
     });

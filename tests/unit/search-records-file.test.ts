@@ -23,6 +23,7 @@ const site = {
   },
 } as unknown as LoadedSite;
 
+const none = { dir: join(dir, 'none'), ranges: {} };
 const route = (path: string) =>
   ({ path, kind: 'doc', lvl0: 'Guides', searchTag: 'docs-default-current' }) as RouteEntry;
 const html = (title: string, section: string) =>
@@ -42,7 +43,7 @@ describe('the search records file', () => {
       JSON.stringify([{ objectID: 's1', type: 'synonym', synonyms: ['quest', 'task'] }]),
     );
     const first = join(dir, 'first');
-    const writer = openSearchRecords(site, first, join(dir, 'none'));
+    const writer = openSearchRecords(site, first, none);
     writer.add({ route: route('/a'), html: html('Alpha', 'Setup') });
     writer.add({ route: route('/b'), html: html('Beta', 'Usage') });
     writer.close();
@@ -56,7 +57,7 @@ describe('the search records file', () => {
 
     // The next build renders /a again and takes /b from the first: /b keeps its records as written.
     const second = join(dir, 'second');
-    const next = openSearchRecords(site, second, first);
+    const next = openSearchRecords(site, second, { dir: first, ranges: writer.ranges });
     next.add({ route: route('/a'), html: html('Alpha two', 'Setup') });
     next.add({ route: route('/b'), html: '<html></html>', reused: true });
     next.close();
@@ -66,16 +67,43 @@ describe('the search records file', () => {
       rebuilt.records.filter((r) => r.url.includes('/b')),
       before.records.filter((r) => r.url.includes('/b')),
     );
+    // Kept as bytes: the second file's range for /b holds the first file's bytes for /b.
+    const slice = (out: string, [start, end]: [number, number]) =>
+      readFileSync(join(out, 'search', 'records.json'))
+        .subarray(start, end)
+        .toString();
+    assert.equal(slice(second, next.ranges['/b']), slice(first, writer.ranges['/b']));
+
+    // A last file that is not what the ranges describe (another index, or edited since): the
+    // reused page's records are made again from its HTML.
+    const third = join(dir, 'third');
+    const other = { ...site, config: { ...site.config, search: { indexName: 'other' } } };
+    const again = openSearchRecords(other as LoadedSite, third, {
+      dir: first,
+      ranges: writer.ranges,
+    });
+    again.add({ route: route('/b'), html: html('Beta again', 'Usage'), reused: true });
+    again.close();
+    assert.ok(read(third).records.some((r) => r.content === 'About Beta again.'));
+    writeFileSync(
+      join(first, 'search', 'records.json'),
+      readFileSync(join(second, 'search', 'records.json')),
+    );
+    const fourth = join(dir, 'fourth');
+    const moved = openSearchRecords(site, fourth, { dir: first, ranges: { '/b': [3, 40] } });
+    moved.add({ route: route('/b'), html: html('Beta moved', 'Usage'), reused: true });
+    moved.close();
+    assert.ok(read(fourth).records.some((r) => r.content === 'About Beta moved.'));
   });
 
   it('writes a valid file for a site with no records, and an aborted file is closed', () => {
     const out = join(dir, 'empty');
     mkdirSync(out);
-    const writer = openSearchRecords(site, out, join(dir, 'none'));
+    const writer = openSearchRecords(site, out, none);
     writer.close();
     writer.abort(); // after close: nothing to do
     assert.deepEqual(read(out).records, []);
-    const failed = openSearchRecords(site, join(dir, 'failed'), join(dir, 'none'));
+    const failed = openSearchRecords(site, join(dir, 'failed'), none);
     failed.add({ route: route('/a'), html: html('Alpha', 'Setup') });
     failed.abort();
     assert.throws(() => failed.add({ route: route('/b'), html: html('Beta', 'Usage') }), {

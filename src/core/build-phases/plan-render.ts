@@ -7,8 +7,9 @@ import { createHash } from 'node:crypto';
 import { join } from 'node:path';
 import { readVersioned, writeVersioned } from '../incremental';
 import type { PageInputs, SiteInputs } from './page-inputs';
+import type { RecordsRange } from './write-search-records';
 
-const PAGES_MANIFEST_VERSION = 2;
+const PAGES_MANIFEST_VERSION = 3;
 
 export interface PageRecord {
   inputs: PageInputs;
@@ -18,6 +19,8 @@ export interface PageRecord {
   tags: string;
   links: string[];
   anchors: string[];
+  /** Where its search records are in search/records.json. */
+  searchRecords?: RecordsRange;
 }
 
 export interface PagesManifest {

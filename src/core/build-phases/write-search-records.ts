@@ -2,37 +2,43 @@
 // written, streamed to search/records.json for the search service, then the
 // site's synonyms. Neither the pages' HTML nor their records stay in memory
 // (a site of 10,000 pages has hundreds of MB of each). A page taken from the
-// last build keeps the records that build wrote for it: reading every page's
-// HTML again cost a one-doc rebuild half a second on this site.
-import { closeSync, existsSync, mkdirSync, openSync, readFileSync, writeSync } from 'node:fs';
+// last build keeps the records that build wrote for it, copied as bytes from
+// its file (each page's byte range is kept in the pages manifest): reading
+// every page's HTML again cost a one-doc rebuild half a second on this site,
+// parsing the last file and writing its records out again a tenth.
+import { closeSync, mkdirSync, openSync, readFileSync, writeSync } from 'node:fs';
 import { join } from 'node:path';
-import type { DocSearchRecord } from '../../search/types';
 import { buildSearchRecords, readSiteSynonyms } from '../search-records';
 import type { LoadedSite } from '../site';
 import type { PrerenderedPage } from './prerender';
 
 const recordsFileOf = (dir: string) => join(dir, 'search', 'records.json');
 
-/** The last build's records by page URL; none when it wrote none or its file does not parse. */
-function previousRecords(previousDir: string, indexName: string) {
-  const byPage = new Map<string, DocSearchRecord[]>();
-  const file = recordsFileOf(previousDir);
-  if (!existsSync(file)) return byPage;
+/** Where a page's records are in a records file: bytes [start, end), records joined by commas. */
+export type RecordsRange = [start: number, end: number];
+
+const OPEN_BRACE = 0x7b;
+const CLOSE_BRACE = 0x7d;
+
+/**
+ * The last build's records file, when it starts as this build's will (the same index); a page's
+ * records are then its bytes in `ranges`, if they still look like records.
+ */
+function previousRecords(previousDir: string, header: string) {
+  let file: Buffer | undefined;
   try {
-    const data = JSON.parse(readFileSync(file, 'utf8')) as {
-      indexName?: string;
-      records?: DocSearchRecord[];
-    };
-    if (data.indexName !== indexName || !Array.isArray(data.records)) return byPage;
-    for (const record of data.records) {
-      const list = byPage.get(record.url_without_anchor) ?? [];
-      list.push(record);
-      byPage.set(record.url_without_anchor, list);
-    }
+    file = readFileSync(recordsFileOf(previousDir));
   } catch {
-    byPage.clear(); // a damaged file: every page is read again
+    return undefined;
   }
-  return byPage;
+  if (!file.subarray(0, Buffer.byteLength(header)).equals(Buffer.from(header))) return undefined;
+  return (range: RecordsRange): Buffer | undefined => {
+    const [start, end] = range;
+    if (start === end) return Buffer.alloc(0); // a page with no records
+    if (end > file.length || file[start] !== OPEN_BRACE || file[end - 1] !== CLOSE_BRACE)
+      return undefined;
+    return file.subarray(start, end);
+  };
 }
 
 export interface SearchRecordsWriter {
@@ -42,31 +48,46 @@ export interface SearchRecordsWriter {
   close(): void;
   /** Closes the file where it stands (a failed build: its output is discarded). */
   abort(): void;
+  /** Each page's records in the file, by route path (for the next build's pages manifest). */
+  ranges: Record<string, RecordsRange>;
 }
 
 export function openSearchRecords(
   { siteDir, config }: LoadedSite,
   outDir: string,
-  previousDir: string,
+  previous: { dir: string; ranges: Record<string, RecordsRange | undefined> },
 ): SearchRecordsWriter {
-  let previous: Map<string, DocSearchRecord[]> | undefined;
+  const header = `{"indexName":${JSON.stringify(config.search.indexName)},"records":[`;
+  let last: ReturnType<typeof previousRecords> | null = null;
   const kept = (page: PrerenderedPage) => {
-    if (!page.reused) return undefined;
-    previous ??= previousRecords(previousDir, config.search.indexName);
-    return previous.get(config.url + page.route.path);
+    const range = page.reused ? previous.ranges[page.route.path] : undefined;
+    if (!range) return undefined;
+    if (last === null) last = previousRecords(previous.dir, header);
+    return last?.(range);
   };
   const synonyms = readSiteSynonyms(siteDir); // a bad file fails the build before any rendering
   mkdirSync(join(outDir, 'search'), { recursive: true });
   const fd = openSync(recordsFileOf(outDir), 'w');
-  writeSync(fd, `{"indexName":${JSON.stringify(config.search.indexName)},"records":[`);
+  let offset = writeSync(fd, header);
+  const ranges: Record<string, RecordsRange> = {};
   let first = true;
   let open = true;
   return {
+    ranges,
     add(page) {
-      const records = kept(page) ?? buildSearchRecords([page], config);
-      if (!records.length) return;
-      writeSync(fd, (first ? '' : ',') + records.map((r) => JSON.stringify(r)).join(','));
+      let bytes = kept(page);
+      if (!bytes) {
+        const records = buildSearchRecords([page], config);
+        bytes = Buffer.from(records.map((r) => JSON.stringify(r)).join(','));
+      }
+      if (!bytes.length) {
+        ranges[page.route.path] = [offset, offset];
+        return;
+      }
+      if (!first) offset += writeSync(fd, ',');
       first = false;
+      ranges[page.route.path] = [offset, offset + bytes.length];
+      offset += writeSync(fd, bytes);
     },
     close() {
       writeSync(fd, `],"synonyms":${JSON.stringify(synonyms)}}`);
