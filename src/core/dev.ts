@@ -125,7 +125,8 @@ export async function startDevServer({
     mode: 'development' as const,
     resolver,
   };
-  const lazyContent = createLazyContent();
+  mkdirSync(cacheDir, { recursive: true });
+  const lazyContent = createLazyContent(join(cacheDir, 'dev-pages.json'));
   const cold = !existsSync(join(cacheDir, 'webpack'));
   const compiler = webpack({
     ...createClientConfig({ ...options, hot: true, lazyContent }),
@@ -349,21 +350,24 @@ export async function startDevServer({
   });
 
   const actualPort = await listen(server, port, host);
+  let closing: Promise<void> | undefined;
   return {
     url: `http://${host}:${actualPort}`,
     server,
     ready,
     searchReady,
-    async close() {
-      await watcher.close();
-      recordsProcess?.kill();
-      await recordsWatcher?.close();
-      await new Promise<void>((r) => dev.close(() => r()));
-      hot.close();
-      await new Promise<void>((r) => compiler.close(() => r()));
-      server.closeAllConnections();
-      await new Promise<void>((r) => server.close(() => r()));
-      await search?.service.close();
-    },
+    // Once: a second call waits for the first.
+    close: () =>
+      (closing ??= (async () => {
+        await watcher.close();
+        recordsProcess?.kill();
+        await recordsWatcher?.close();
+        await new Promise<void>((r) => dev.close(() => r()));
+        hot.close();
+        await new Promise<void>((r) => compiler.close(() => r()));
+        server.closeAllConnections();
+        await new Promise<void>((r) => server.close(() => r()));
+        await search?.service.close();
+      })()),
   };
 }
