@@ -125,8 +125,7 @@ export async function startDevServer({
     mode: 'development' as const,
     resolver,
   };
-  mkdirSync(cacheDir, { recursive: true });
-  const lazyContent = createLazyContent(join(cacheDir, 'dev-pages.json'));
+  const lazyContent = createLazyContent();
   const cold = !existsSync(join(cacheDir, 'webpack'));
   const compiler = webpack({
     ...createClientConfig({ ...options, hot: true, lazyContent }),

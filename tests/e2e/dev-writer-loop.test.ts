@@ -8,8 +8,7 @@ import { readFileSync, renameSync, unlinkSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, it } from 'node:test';
 import type { Page } from 'playwright-core';
-import { startDevServer } from '../../src/core/dev';
-import { compileCount, devTab as tab, devTerminal, LONG, siteReloaded } from './dev-helpers';
+import { compileCount, devTab as tab, LONG, siteReloaded } from './dev-helpers';
 import { burnCpu, gotoHydrated } from './helpers';
 import { openWithShortcut } from './search-helpers';
 import { devSite } from './suite';
@@ -203,29 +202,5 @@ describe('dev server: the writer loop', () => {
       ),
       [],
     );
-  });
-
-  // Last: it stops the suite's server. `/reference/api` was shown by a test above.
-  it('shows the pages last worked on with no compile of their own after a restart', async () => {
-    await suite.dev.close();
-    const restartedTerm = devTerminal();
-    const restarted = await startDevServer({
-      siteDir: site,
-      port: 0,
-      host: '127.0.0.1',
-      log: restartedTerm.log,
-    });
-    try {
-      await restarted.ready;
-      const before = compileCount(restartedTerm);
-      const { page, context, errors } = await tab(suite.browser);
-      await gotoHydrated(page, restarted.url + '/reference/api');
-      await page.waitForSelector('article h1:text("API")');
-      assert.equal(compileCount(restartedTerm), before, 'no compile for a page shown last session');
-      assert.deepEqual(errors, []);
-      await context.close();
-    } finally {
-      await restarted.close();
-    }
   });
 });

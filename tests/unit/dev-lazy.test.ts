@@ -5,10 +5,7 @@ import { EventEmitter } from 'node:events';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { describe, it } from 'node:test';
 import type { Compiler, Module } from 'webpack';
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { createLazyContent, isLazyContent, REMEMBERED_PAGES } from '../../src/core/dev-lazy';
+import { createLazyContent, isLazyContent } from '../../src/core/dev-lazy';
 
 const fakeModule = (path: string) =>
   ({ identifier: () => path, nameForCondition: () => path }) as unknown as Module;
@@ -65,33 +62,5 @@ describe('dev: content compiled on demand', () => {
     const bad = exchange('/__lazy/..%2Fetc@zz');
     lazy.handle(bad.req, bad.res);
     assert.equal(lazy.activeCount, 0);
-  });
-
-  it('compiles up front, after a restart, the last REMEMBERED_PAGES pages asked for', async () => {
-    const dir = mkdtempSync(join(tmpdir(), 'dev-lazy-'));
-    try {
-      const file = join(dir, 'dev-pages.json');
-      const docs = Array.from({ length: REMEMBERED_PAGES + 2 }, (_, i) =>
-        fakeModule(`/site/.generated/content/doc-${i}.js`),
-      );
-      const compiler = { watching: { invalidate() {} } } as unknown as Compiler;
-      const first = createLazyContent(file);
-      const api = await first.backend(compiler);
-      for (const doc of docs) {
-        const { req, res } = exchange(`/__lazy/${api.module(doc).data}`);
-        first.handle(req, res);
-      }
-
-      const restarted = createLazyContent(file);
-      const after = await restarted.backend(compiler);
-      const active = docs.map((doc) => after.module(doc).active);
-      assert.equal(restarted.activeCount, REMEMBERED_PAGES);
-      assert.deepEqual(active, [false, false, ...Array<boolean>(REMEMBERED_PAGES).fill(true)]);
-      assert.equal(createLazyContent().activeCount, 0, 'no file: nothing remembered');
-      writeFileSync(file, '{ not json');
-      assert.equal(createLazyContent(file).activeCount, 0, 'a damaged file: nothing remembered');
-    } finally {
-      rmSync(dir, { recursive: true, force: true });
-    }
   });
 });
