@@ -68,9 +68,10 @@ async function coldRun(port: number): Promise<ColdRun> {
   const base = `http://127.0.0.1:${port}`;
   const load = loadavg()[0];
   const started = performance.now();
+  // As `npm start` runs it in that checkout (its package.json's script).
   const server = await startAndWait(
-    join(REPO, 'node_modules/.bin/tsx'),
-    [join(dir, 'scripts/start.ts'), dir],
+    process.execPath,
+    ['--import', 'tsx', join(dir, 'scripts/start.ts'), dir],
     () => fetchOk(`${base}/assets/js/main.js`),
     { cwd: dir, env: { PORT: String(port), HOST: '127.0.0.1' } },
   );

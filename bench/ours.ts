@@ -10,7 +10,7 @@ import {
   writeFileSync,
 } from 'node:fs';
 import { join } from 'node:path';
-import { buildArgs } from '../scripts/lib/harness';
+import { buildArgs, startArgs } from '../scripts/lib/harness';
 import {
   fetchOk,
   firstLoad,
@@ -138,8 +138,8 @@ export function pageWeights(siteDir: string) {
 export async function devServer(siteDir: string, port = 3456) {
   const base = `http://127.0.0.1:${port}`;
   const started = await startWarm(
-    join(REPO, 'node_modules/.bin/tsx'),
-    [join(REPO, 'scripts/start.ts'), siteDir],
+    process.execPath,
+    startArgs(siteDir),
     () => fetchOk(`${base}/assets/js/main.js`),
     { env: { PORT: String(port), HOST: '127.0.0.1' } },
   );

@@ -12,13 +12,18 @@ import { CHROMIUM_ARGS } from './chromium';
 export const REPO = resolve(fileURLToPath(new URL('../..', import.meta.url)));
 export const fixture = (name: string) => join(REPO, 'tests/fixtures', name);
 
-/** The arguments of `node` that build a site as `npm run build -- <site>` does. */
-export const buildArgs = (siteDir: string) => [
+/** The arguments of `node` that run `npm run <script> -- <site>` (as package.json's scripts do). */
+const scriptArgs = (script: string, siteDir: string) => [
   '--import',
   import.meta.resolve('tsx'), // from any working folder
-  join(REPO, 'scripts/build.ts'),
+  join(REPO, `scripts/${script}.ts`),
   siteDir,
 ];
+
+/** `npm run build -- <site>`. */
+export const buildArgs = (siteDir: string) => scriptArgs('build', siteDir);
+/** `npm start -- <site>`. */
+export const startArgs = (siteDir: string) => scriptArgs('start', siteDir);
 
 /** Runs `npm run build` for a site as a user would (a child process); returns its output. */
 export function runBuild(siteDir: string, env: Record<string, string> = {}) {
