@@ -3,9 +3,11 @@
 // hooks, which run on a thread of their own: importing them one by one costs a
 // build or `npm start` about 0.7 s, the bundle about 0.15 s. The bundle is made
 // on first use and kept under node_modules/.cache, named for what it is made of
-// (this list, how it is bundled, the installed packages, esbuild's version). Where it cannot be
-// made or loaded, the packages load as usual: slower, the same behaviour.
+// (this list, how it is bundled, the installed packages, esbuild's version).
+// Where it cannot be made or loaded, the packages load as usual: slower, the
+// same behaviour.
 import { createHash } from 'node:crypto';
+import { createRequire } from 'node:module';
 import { existsSync, mkdirSync, readdirSync, readFileSync, renameSync, rmSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
@@ -13,6 +15,7 @@ import type * as Packages from './packages';
 
 const entry = fileURLToPath(new URL('./packages.ts', import.meta.url));
 const PREFIX = 'esm-packages-';
+const require = createRequire(import.meta.url);
 
 /** The folder npm installed into: the nearest node_modules above this file, with npm's record of it. */
 function nodeModulesOf(dir: string): string | undefined {
@@ -26,18 +29,18 @@ function nodeModulesOf(dir: string): string | undefined {
 export async function bundledFile(): Promise<string | undefined> {
   const nodeModules = nodeModulesOf(dirname(entry));
   if (!nodeModules) return undefined;
-  const esbuild = await import('esbuild');
   const key = createHash('sha1')
     .update(readFileSync(entry))
     .update(readFileSync(fileURLToPath(import.meta.url))) // how it is bundled
     .update(readFileSync(join(nodeModules, '.package-lock.json')))
-    .update(esbuild.version)
+    .update(require('esbuild/package.json').version as string)
     .digest('hex')
     .slice(0, 16);
   const dir = join(nodeModules, '.cache/docgen');
   const file = join(dir, `${PREFIX}${key}.mjs`);
   if (existsSync(file)) return file;
   mkdirSync(dir, { recursive: true });
+  const esbuild = await import('esbuild');
   // Written aside and renamed: test processes starting together may each make it.
   const partial = `${file}.${process.pid}.tmp`;
   await esbuild.build({
@@ -56,8 +59,10 @@ export async function bundledFile(): Promise<string | undefined> {
     },
   });
   renameSync(partial, file);
+  // Older bundles go; another process's file still being written (.tmp) stays.
   for (const old of readdirSync(dir))
-    if (old.startsWith(PREFIX) && join(dir, old) !== file) rmSync(join(dir, old), { force: true });
+    if (old.startsWith(PREFIX) && old.endsWith('.mjs') && join(dir, old) !== file)
+      rmSync(join(dir, old), { force: true });
   return file;
 }
 
