@@ -14,7 +14,7 @@ export function isLocalSearch(config: SiteConfig): boolean {
   return config.search.appId === 'LOCAL';
 }
 
-/** Hosts the page may call: itself, the search hosts in use, analytics only when configured. */
+/** Hosts the page may call: itself, the search hosts in use, analytics and the site's own scripts when configured. */
 export function contentSecurityPolicy(config: SiteConfig, { dev = false } = {}): string {
   const connect = ["'self'"];
   const scripts = ["'self'", "'unsafe-inline'"];
@@ -42,6 +42,19 @@ export function contentSecurityPolicy(config: SiteConfig, { dev = false } = {}):
       'https://www.googletagmanager.com',
     );
   }
+  // The hosts of the scripts the site itself adds to its pages.
+  const siteScripts = [
+    ...config.scripts.map((s) => (typeof s === 'string' ? s : s.src)),
+    ...config.headTags.flatMap((t) =>
+      t.tagName.toLowerCase() === 'script' && typeof t.attributes.src === 'string'
+        ? [t.attributes.src]
+        : [],
+    ),
+  ];
+  for (const src of siteScripts) {
+    const origin = URL.canParse(src) ? new URL(src).origin : undefined;
+    if (origin?.startsWith('http') && !scripts.includes(origin)) scripts.push(origin);
+  }
   if (dev) {
     // Dev only: eval source maps, and webpack's lazy-compilation backend on its own local port.
     scripts.push("'unsafe-eval'");
@@ -50,12 +63,13 @@ export function contentSecurityPolicy(config: SiteConfig, { dev = false } = {}):
   return [
     "default-src 'self'",
     `script-src ${scripts.join(' ')}`,
-    "style-src 'self' 'unsafe-inline'",
+    // Stylesheets and fonts from other hosts (a site's web fonts, its CSS from a CDN) are its own choice.
+    "style-src 'self' 'unsafe-inline' https:",
     "img-src 'self' data: https:",
     // Content embeds videos and sandboxes (YouTube, CodeSandbox) and plays media from other hosts.
     "frame-src 'self' https:",
     "media-src 'self' data: https:",
-    "font-src 'self' data:",
+    "font-src 'self' data: https:",
     `connect-src ${connect.join(' ')}`,
     "object-src 'none'",
     "base-uri 'self'",

@@ -223,6 +223,37 @@ describe('in the browser', () => {
     await context.close();
   });
 
+  it("loads the site's own scripts, stylesheets and head tags on every page, once across navigation", async () => {
+    const { page, context, errors } = await newPage(suite.browser);
+    await gotoHydrated(page, suite.url + '/runtime');
+    const seen = () =>
+      page.evaluate(() => ({
+        ran: (window as unknown as { __siteScripts?: string[] }).__siteScripts ?? [],
+        style: getComputedStyle(document.documentElement)
+          .getPropertyValue('--compat-site-stylesheet')
+          .trim(),
+        owner: document.querySelector('meta[name="site-owner"]')?.getAttribute('content'),
+        scripts: document.querySelectorAll('script[src^="/js/site-script.js"]').length,
+      }));
+    assert.deepEqual(await seen(), {
+      ran: ['plain', 'deferred'],
+      style: 'loaded',
+      owner: 'Compat Co',
+      scripts: 2,
+    });
+    await page.click('#ctx-go'); // a client-side navigation: nothing runs or is added again
+    await page.waitForURL(/\/components$/);
+    await page.waitForSelector('#tabs-values');
+    assert.deepEqual(await seen(), {
+      ran: ['plain', 'deferred'],
+      style: 'loaded',
+      owner: 'Compat Co',
+      scripts: 2,
+    });
+    assert.deepEqual(errors, []);
+    await context.close();
+  });
+
   it('runs the docs plugin hooks, the theme link by name, CSS and Sass modules and ThemedImage', async () => {
     const { page, context, errors } = await newPage(suite.browser);
     await gotoHydrated(page, suite.url + '/runtime');

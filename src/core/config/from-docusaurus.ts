@@ -80,6 +80,9 @@ const SAME_KEYS = [
   'tagline',
   'url',
   'favicon',
+  'scripts',
+  'stylesheets',
+  'headTags',
   'customFields',
   'titleDelimiter',
   'trailingSlash',
@@ -633,7 +636,7 @@ export function fromDocusaurusConfig(
     const empty =
       (Array.isArray(value) && !value.length) || (isObj(value) && !Object.keys(value).length);
     if (empty) continue;
-    if (['stylesheets', 'scripts', 'clientModules', 'headTags'].includes(key))
+    if (key === 'clientModules')
       warn([key], 'not supported here; nothing of it is added to the pages');
     else if (
       [

@@ -151,6 +151,15 @@ const url = z.string().refine(
   },
 );
 
+/** A tag's attributes (`required` among them): a value of true is written bare, false left out. */
+const tagAttributes = <T extends Record<string, Zod.ZodString>>(required: T) =>
+  z
+    .object(required)
+    .catchall(z.union([z.string(), z.boolean()]))
+    .refine((attributes) => Object.keys(attributes).every((k) => /^[^\s"'<>/=]+$/.test(k)), {
+      message: 'an attribute name may not contain spaces, quotes, "<", ">", "/" or "="',
+    });
+
 export const siteConfigSchema = z
   .object({
     title: z.string().min(1),
@@ -158,6 +167,34 @@ export const siteConfigSchema = z
     url: url.transform((u) => u.replace(/\/$/, '')),
     baseUrl: z.literal('/').default('/'),
     favicon: z.string().optional(),
+    /** Scripts every page loads (a URL, or a script tag's attributes with its `src`), as Docusaurus's. */
+    scripts: z
+      .array(
+        z.union([z.string().min(1), tagAttributes({ src: z.string().min(1) })], {
+          error: "expected a URL, or a script tag's attributes with its src",
+        }),
+      )
+      .default([]),
+    /** Stylesheets every page loads (a URL, or a link tag's attributes with its `href`). */
+    stylesheets: z
+      .array(
+        z.union([z.string().min(1), tagAttributes({ href: z.string().min(1) })], {
+          error: "expected a URL, or a link tag's attributes with its href",
+        }),
+      )
+      .default([]),
+    /** Tags put in every page's <head>. */
+    headTags: z
+      .array(
+        z
+          .object({
+            tagName: z.string().regex(/^[a-z][a-z0-9-]*$/i, 'expected an HTML tag name'),
+            attributes: tagAttributes({}).default({}),
+            innerHTML: z.string().optional(),
+          })
+          .strict(),
+      )
+      .default([]),
     /** Data of the site's own (its pages and config read it; the generator never does). */
     customFields: z.record(z.string(), z.unknown()).default({}),
     titleDelimiter: z.string().default('|'),

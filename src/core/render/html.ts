@@ -17,6 +17,35 @@ const escapeAttr = (s: string) =>
 const escapeText = (s: string) =>
   s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
 
+type Attributes = Record<string, string | boolean>;
+const VOID_TAGS = new Set(['base', 'link', 'meta']);
+
+function tag(name: string, attributes: Attributes, innerHTML = ''): string {
+  const attrs = Object.entries(attributes)
+    .map(([key, value]) =>
+      value === false ? '' : value === true ? ` ${key}` : ` ${key}="${escapeAttr(value)}"`,
+    )
+    .join('');
+  return VOID_TAGS.has(name.toLowerCase())
+    ? `<${name}${attrs}>`
+    : `<${name}${attrs}>${innerHTML}</${name}>`;
+}
+
+/** The site's own tags for every page's <head>: its `stylesheets`, `scripts` and `headTags`. */
+export function siteHeadTags({
+  stylesheets,
+  scripts,
+  headTags,
+}: Pick<SiteConfig, 'stylesheets' | 'scripts' | 'headTags'>): string {
+  return [
+    ...stylesheets.map((s) =>
+      tag('link', { rel: 'stylesheet', ...(typeof s === 'string' ? { href: s } : s) }),
+    ),
+    ...scripts.map((s) => tag('script', typeof s === 'string' ? { src: s } : s)),
+    ...headTags.map((t) => tag(t.tagName, t.attributes, t.innerHTML)),
+  ].join('');
+}
+
 export interface DocumentInput {
   config: SiteConfig;
   appHtml: string;
@@ -74,7 +103,7 @@ export function renderDocument({
   return (
     `<!DOCTYPE html><html lang="${config.i18n.defaultLocale}" dir="ltr"${head.htmlClassName ? ` class="${escapeAttr(head.htmlClassName)}"` : ''} data-has-hydrated="false">` +
     `<head><meta charset="UTF-8"><meta name="generator" content="${GENERATOR_NAME}"><meta name="viewport" content="width=device-width, initial-scale=1.0">` +
-    `<title>${escapeText(head.title || config.title)}</title>${meta}${links}${favicon}${opensearch}${jsonLd}${gtagHeadTags(config)}${headExtra}` +
+    `<title>${escapeText(head.title || config.title)}</title>${meta}${links}${favicon}${opensearch}${jsonLd}${gtagHeadTags(config)}${siteHeadTags(config)}${headExtra}` +
     assetTags({ stylesheets, scripts }) +
     `</head><body><script>${colorModeScript(config)}${config.announcementBar ? announcementScript() : ''}</script>` +
     `<div id="__docusaurus">${appHtml}</div></body></html>`

@@ -1,0 +1,95 @@
+// The site's own tags on every page (`scripts`, `stylesheets`, `headTags`, as in
+// Docusaurus's config): validated with the key named, written into <head>, their
+// script hosts allowed by the servers' Content-Security-Policy.
+import assert from 'node:assert/strict';
+import { describe, it } from 'node:test';
+import { validateSiteConfig } from '../../src/core/config/schema';
+import { fromDocusaurusConfig } from '../../src/core/config/from-docusaurus';
+import { contentSecurityPolicy } from '../../src/core/http';
+import { siteHeadTags } from '../../src/core/render/html';
+
+const base = { title: 'T', url: 'https://e.com' };
+
+describe("the site's own head tags", () => {
+  it('writes stylesheets, scripts and head tags with their attributes', () => {
+    const config = validateSiteConfig({
+      ...base,
+      stylesheets: ['https://fonts.example.com/a.css', { href: '/b.css', media: 'print' }],
+      scripts: [
+        'https://cdn.example.com/widget.js',
+        { src: '/local.js', async: true, defer: false, 'data-site': 'a"b' },
+      ],
+      headTags: [
+        { tagName: 'meta', attributes: { name: 'owner', content: 'Us' } },
+        { tagName: 'script', innerHTML: 'window.x = 1;' },
+      ],
+    });
+    assert.equal(
+      siteHeadTags(config),
+      '<link rel="stylesheet" href="https://fonts.example.com/a.css">' +
+        '<link rel="stylesheet" href="/b.css" media="print">' +
+        '<script src="https://cdn.example.com/widget.js"></script>' +
+        '<script src="/local.js" async data-site="a&quot;b"></script>' +
+        '<meta name="owner" content="Us">' +
+        '<script>window.x = 1;</script>',
+    );
+    assert.equal(siteHeadTags(validateSiteConfig(base)), '');
+  });
+
+  it('names the key of a tag it cannot write', () => {
+    assert.throws(
+      () => validateSiteConfig({ ...base, scripts: [{ src: '/a.js', 'on load': 'x' }] }),
+      /scripts\[0\]: an attribute name may not contain spaces/,
+    );
+    assert.throws(
+      () => validateSiteConfig({ ...base, headTags: [{ tagName: 'my tag', attributes: {} }] }),
+      /headTags\[0\]\.tagName: expected an HTML tag name/,
+    );
+    assert.throws(
+      () => validateSiteConfig({ ...base, stylesheets: [{ media: 'x' }] }),
+      /stylesheets/,
+    );
+  });
+
+  it('lets the pages load the scripts of the hosts the site names, and web fonts', () => {
+    const policy = contentSecurityPolicy(
+      validateSiteConfig({
+        ...base,
+        scripts: ['https://cdn.example.com/widget.js', '/local.js'],
+        headTags: [{ tagName: 'script', attributes: { src: 'https://stats.example.org/s.js' } }],
+      }),
+    );
+    const scriptSrc = /script-src ([^;]*)/.exec(policy)?.[1].split(' ');
+    assert.deepEqual(scriptSrc, [
+      "'self'",
+      "'unsafe-inline'",
+      'https://cdn.example.com',
+      'https://stats.example.org',
+    ]);
+    assert.match(policy, /font-src 'self' data: https:/);
+    assert.doesNotMatch(contentSecurityPolicy(validateSiteConfig(base)), /example/);
+  });
+
+  it("takes a docusaurus.config's scripts, stylesheets and headTags as they are", () => {
+    const tags = {
+      scripts: [{ src: 'https://buttons.example.com/b.js', async: true }],
+      stylesheets: ['https://fonts.example.com/css'],
+      headTags: [{ tagName: 'link', attributes: { rel: 'preconnect', href: 'https://x.com' } }],
+    };
+    const { config, warnings } = fromDocusaurusConfig({
+      ...base,
+      presets: [['classic', {}]],
+      ...tags,
+    });
+    assert.deepEqual(warnings, []);
+    const validated = validateSiteConfig(config);
+    assert.deepEqual(
+      {
+        scripts: validated.scripts,
+        stylesheets: validated.stylesheets,
+        headTags: validated.headTags,
+      },
+      tags,
+    );
+  });
+});
