@@ -69,6 +69,23 @@ describe('prerendered HTML', () => {
     assert.match(head, /<meta name="robots" content="noindex"/);
     assert.doesNotMatch(html.slice(head.length), /<head>|<meta name="robots"/);
   });
+  it("has the configured logo sizes, the footer's logo and its HTML item", () => {
+    const html = readBuildFile(site, 'runtime/index.html');
+    const navbar = /<div class="navbar__logo">(.*?)<\/div>/.exec(html)?.[1] ?? '';
+    assert.match(navbar, /src="\/img\/mark\.svg"[^>]*width="28" height="28"/);
+    const footer = /<footer[^]*<\/footer>/.exec(html)?.[0] ?? '';
+    assert.match(
+      footer,
+      /<li class="footer__item"><a class="compat-html-item" href="https:\/\/example\.com\/star">Star us<\/a><\/li>/,
+    );
+    assert.match(
+      footer,
+      /<a [^>]*href="https:\/\/example\.com\/about"[^>]*><img[^>]*class="[^"]*footer__logo/,
+    );
+    assert.match(footer, /<img [^>]*alt="Compat Co"[^>]*width="40"/);
+    assert.match(footer, /footer__copyright">Compat Co</);
+  });
+
   it('resolves every asset import to a URL, and an SVG imported by code to a component', () => {
     const html = readBuildFile(site, 'assets/index.html');
     for (const id of ['asset-require-png', 'asset-static', 'asset-ideal'])

@@ -82,7 +82,12 @@ describe('docusaurus.config translated to our config', () => {
     assert.deepEqual(site.prism.additionalLanguages, ['haskell']);
     assert.equal(site.colorMode.respectPrefersColorScheme, true);
     assert.equal(site.image, 'img/social-card.jpg');
-    assert.deepEqual(site.navbar.logo, { alt: 'My Site Logo', src: 'img/logo.svg', href: '/' });
+    assert.deepEqual(site.navbar.logo, {
+      alt: 'My Site Logo',
+      src: 'img/logo.svg',
+      srcDark: 'img/logo-dark.svg',
+      href: '/',
+    });
     assert.deepEqual(
       site.navbar.items.map((i) => [i.type, i.label]),
       [
@@ -93,12 +98,61 @@ describe('docusaurus.config translated to our config', () => {
     );
     assert.equal(site.navbar.items[0].sidebarId, 'tutorialSidebar');
     assert.equal(site.footer?.style, 'dark');
-    assert.equal(site.footer?.links[0].items[0].to, '/docs/intro');
+    assert.deepEqual(site.footer?.links[0].items[0], { label: 'Tutorial', to: '/docs/intro' });
     assert.deepEqual(warnings, [
       'presets[0][1].blog: the blog plugin is not supported here; blog/ is not built',
-      'themeConfig.navbar.logo.srcDark: not supported here; ignored',
       'themeConfig.prism.theme: not supported here; ignored',
     ]);
+  });
+
+  it("takes logo sizes, the footer's logo and HTML items, and site-wide meta tags", () => {
+    const logo = { alt: 'Octopus', src: 'img/o.png', width: 32, height: 32 };
+    const html = '<a class="github-button" href="https://github.com/x">Star</a>';
+    const { config, warnings, errors } = fromDocusaurusConfig({
+      title: 'T',
+      url: 'https://e.com',
+      presets: [['classic', { blog: false }]],
+      headTags: [{ tagName: 'link', attributes: { rel: 'preconnect', href: 'https://x.com' } }],
+      themeConfig: {
+        metadata: [{ name: 'keywords', content: 'testing' }],
+        navbar: { logo },
+        footer: {
+          logo: { ...logo, href: 'https://e.com/about', srcDark: 'img/o-dark.png' },
+          links: [{ title: 'More', items: [{ html }, { label: 'Blog', href: 'https://e.com/b' }] }],
+        },
+      },
+    });
+    assert.deepEqual([errors, warnings], [[], []]);
+    const site = validateSiteConfig(config);
+    assert.deepEqual(site.navbar.logo, { ...logo, href: '/' });
+    assert.deepEqual(site.footer?.logo, {
+      ...logo,
+      href: 'https://e.com/about',
+      srcDark: 'img/o-dark.png',
+    });
+    assert.deepEqual(site.footer?.links[0].items, [
+      { html },
+      { label: 'Blog', href: 'https://e.com/b' },
+    ]);
+    assert.deepEqual(site.headTags, [
+      { tagName: 'link', attributes: { rel: 'preconnect', href: 'https://x.com' } },
+      { tagName: 'meta', attributes: { name: 'keywords', content: 'testing' } },
+    ]);
+    // A wrong meta tag is named as written.
+    const bad = fromDocusaurusConfig({
+      title: 'T',
+      url: 'https://e.com',
+      presets: [['classic', { blog: false }]],
+      themeConfig: { metadata: [{ 'http equiv': 'x' }] },
+    });
+    assert.throws(
+      () =>
+        validateSiteConfig(bad.config, 'docusaurus.config.js', {
+          keyOf: bad.keyOf,
+          problems: bad.errors,
+        }),
+      /themeConfig\.metadata\[0\]: an attribute name may not contain spaces/,
+    );
   });
 
   it('keeps an icon link: a className and an aria-label, no label', () => {

@@ -93,6 +93,8 @@ const SAME_KEYS = [
   'onBrokenMarkdownLinks',
 ] as const;
 
+const LOGO_KEYS = ['alt', 'src', 'srcDark', 'href', 'target', 'width', 'height', 'className'];
+
 const linkKeys = [
   'type',
   'label',
@@ -139,6 +141,8 @@ export function fromDocusaurusConfig(
   /** [our path, the user's path]: the longest of ours that prefixes a path names it. */
   const origins: [Path, Path][] = [];
   const config: Obj = {};
+  /** `themeConfig.metadata`'s tags, with each one's index there. */
+  const metaTags: Array<[Obj, number]> = [];
   const warn = (path: Path, message: string) => warnings.push(`${formatKey(path)}: ${message}`);
   const ignored = (path: Path) => warn(path, 'not supported here; ignored');
   const relPath = (v: unknown) =>
@@ -470,8 +474,10 @@ export function fromDocusaurusConfig(
         }
         break;
       case 'metadata':
-        if (Array.isArray(value) && value.length)
-          warn(tc(key), 'site-wide meta tags are not supported here; ignored');
+        // Meta tags on every page: head tags here, after the config's own.
+        if (Array.isArray(value))
+          value.forEach((attributes, i) => metaTags.push([{ tagName: 'meta', attributes }, i]));
+        else put(['headTags'], tc(key), value);
         break;
       default:
         ignored(tc(key));
@@ -484,8 +490,7 @@ export function fromDocusaurusConfig(
     for (const [key, v] of Object.entries(value)) {
       if (v === undefined) continue;
       if (key === 'title' || key === 'hideOnScroll') put(['navbar', key], [...from, key], v);
-      else if (key === 'logo')
-        copyKeys(v, [...from, key], ['navbar', 'logo'], ['alt', 'src', 'href']);
+      else if (key === 'logo') copyKeys(v, [...from, key], ['navbar', 'logo'], LOGO_KEYS);
       else if (key === 'items' && Array.isArray(v)) {
         const items: unknown[] = [];
         put(['navbar', 'items'], [...from, key], items);
@@ -568,6 +573,7 @@ export function fromDocusaurusConfig(
     for (const [key, v] of Object.entries(value)) {
       if (v === undefined) continue;
       if (key === 'style' || key === 'copyright') put(['footer', key], [...from, key], v);
+      else if (key === 'logo') copyKeys(v, [...from, key], ['footer', 'logo'], LOGO_KEYS);
       else if (key === 'links' && Array.isArray(v)) {
         const columns = v.every((c) => isObj(c) && Array.isArray(c.items));
         if (!columns && v.length) {
@@ -595,18 +601,15 @@ export function fromDocusaurusConfig(
     function footerItems(items: unknown[], at: Path): unknown[] {
       const out: unknown[] = [];
       items.forEach((item, i) => {
-        if (isObj(item) && item.html !== undefined && item.label === undefined) {
-          warn([...at, i], 'an "html" footer item is not supported here; left out');
-          return;
-        }
         origins.push([
           [...footerPath(at), out.length],
           [...at, i],
         ]);
         if (!isObj(item)) return out.push(item);
         const kept: Obj = {};
+        const keys = item.html !== undefined ? ['html'] : ['label', 'to', 'href'];
         for (const [k, v] of Object.entries(item))
-          if (k === 'label' || k === 'to' || k === 'href') kept[k] = v;
+          if (keys.includes(k)) kept[k] = v;
           else if (v !== undefined) ignored([...at, i, k]);
         out.push(kept);
       });
@@ -650,6 +653,17 @@ export function fromDocusaurusConfig(
     )
       ignored([key]);
     else put([key], [key], value); // not a Docusaurus key either: the schema names it
+  }
+  if (metaTags.length) {
+    const headTags = Array.isArray(config.headTags) ? config.headTags : [];
+    for (const [tag, i] of metaTags) {
+      origins.push([
+        ['headTags', headTags.length, 'attributes'],
+        ['themeConfig', 'metadata', i],
+      ]);
+      headTags.push(tag);
+    }
+    config.headTags = headTags;
   }
 
   return {

@@ -131,12 +131,28 @@ const navbarItem = linkRules(
   path: ['items'],
 });
 
-const footerLink = z
-  .object({ label: z.string(), to: z.string().optional(), href: z.string().optional() })
-  .strict()
-  .refine((i) => (i.to === undefined) !== (i.href === undefined), {
-    message: 'One and only one between "to" and "href" should be provided',
-  });
+const footerLink = z.union([
+  z
+    .object({ label: z.string(), to: z.string().optional(), href: z.string().optional() })
+    .strict()
+    .refine((i) => (i.to === undefined) !== (i.href === undefined), {
+      message: 'One and only one between "to" and "href" should be provided',
+    }),
+  /** The site's HTML as the item, as the reference's `html` footer items. */
+  z.object({ html: z.string() }).strict(),
+]);
+
+/** A logo image: `srcDark` for the dark colour mode; width and height as the img's attributes. */
+const logo = {
+  alt: z.string().default(''),
+  src: z.string(),
+  srcDark: z.string().optional(),
+  href: z.string().optional(),
+  target: z.string().optional(),
+  width: z.union([z.string(), z.number()]).optional(),
+  height: z.union([z.string(), z.number()]).optional(),
+  className: z.string().optional(),
+};
 
 const url = z.string().refine(
   (value) => {
@@ -312,7 +328,7 @@ export const siteConfigSchema = z
       .object({
         title: z.string().optional(),
         logo: z
-          .object({ alt: z.string().default(''), src: z.string(), href: z.string().default('/') })
+          .object({ ...logo, href: z.string().default('/') })
           .strict()
           .optional(),
         hideOnScroll: z.boolean().default(false),
@@ -328,6 +344,7 @@ export const siteConfigSchema = z
           .array(z.object({ title: z.string(), items: z.array(footerLink) }).strict())
           .default([]),
         copyright: z.string().optional(),
+        logo: z.object(logo).strict().optional(),
       })
       .strict()
       .optional(),

@@ -3,6 +3,7 @@
 import { siteConfig } from '@docgen/client/data';
 import { Link } from '@docgen/client/Link';
 import { useBaseUrl } from '@docgen/client/context';
+import ThemedImage from '@theme/ThemedImage';
 
 export default function Logo({
   onClick,
@@ -17,12 +18,20 @@ export default function Logo({
 }) {
   const { title, logo } = siteConfig.navbar;
   // `img/logo.svg`, as the reference's templates write it, is a site path, not one relative to the page.
-  const src = useBaseUrl(logo?.src ?? '');
+  const light = useBaseUrl(logo?.src ?? '');
+  const dark = useBaseUrl(logo?.srcDark ?? logo?.src ?? '');
   return (
-    <Link to={logo?.href ?? '/'} className={className} onClick={onClick}>
+    <Link to={logo?.href ?? '/'} className={className} onClick={onClick} target={logo?.target}>
       {logo && (
         <div className={imageClassName}>
-          <img src={src} alt={title ? '' : logo.alt} width={32} height={32} />
+          {/* 32 × 32 unless the site says: the navbar's height, and no layout shift as it loads. */}
+          <ThemedImage
+            sources={{ light, dark }}
+            alt={title ? '' : logo.alt}
+            className={logo.className}
+            width={logo.width ?? 32}
+            height={logo.height ?? 32}
+          />
         </div>
       )}
       {title !== undefined && <b className={titleClassName}>{title}</b>}
