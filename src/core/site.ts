@@ -164,6 +164,8 @@ export async function loadSite(
       {
         routeBasePath: version.routePath,
         editUrl: config.docs.editUrl,
+        showLastUpdateTime: config.docs.showLastUpdateTime,
+        showLastUpdateAuthor: config.docs.showLastUpdateAuthor,
         include: config.docs.include,
         exclude: config.docs.exclude,
         numberPrefixParser: config.docs.numberPrefixParser,

@@ -2,6 +2,7 @@
 // @docusaurus/* modules, @theme/* components and asset imports render in the
 // prerendered HTML, hydrate without errors and work in the browser.
 import assert from 'node:assert/strict';
+import { execFileSync } from 'node:child_process';
 import { describe, it } from 'node:test';
 import { fixture, gotoHydrated, newPage, readBuildFile } from './helpers';
 import { servedSite } from './suite';
@@ -84,6 +85,23 @@ describe('prerendered HTML', () => {
     );
     assert.match(footer, /<img [^>]*alt="Compat Co"[^>]*width="40"/);
     assert.match(footer, /footer__copyright">Compat Co</);
+  });
+
+  it("says when each doc last changed and by whom: its file's last commit", () => {
+    const html = readBuildFile(site, 'runtime/index.html');
+    const [seconds, author] = execFileSync(
+      'git',
+      ['log', '-1', '--format=%ct%n%an', '--', 'docs/runtime.mdx'],
+      { cwd: site, encoding: 'utf8' },
+    ).split('\n');
+    const date = new Date(Number(seconds) * 1000);
+    const footer = /<footer class="theme-doc-footer[^]*?<\/footer>/.exec(html)?.[0] ?? '';
+    assert.match(
+      footer,
+      new RegExp(
+        `Last updated.*<time dateTime="${date.toISOString()}">${date.toLocaleDateString('en', { dateStyle: 'medium', timeZone: 'UTC' })}</time>.* by .*<b>${author}</b>`,
+      ),
+    );
   });
 
   it('resolves every asset import to a URL, and an SVG imported by code to a component', () => {

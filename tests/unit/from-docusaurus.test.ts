@@ -333,6 +333,7 @@ describe('docusaurus.config translated to our config', () => {
     assert.equal(site.docs.remarkPlugins[0], remark);
     assert.deepEqual(site.docs.admonitions, { keywords: ['note'], extendDefaults: true });
     assert.equal(site.docs.breadcrumbs, false);
+    assert.equal(site.docs.showLastUpdateTime, true);
     assert.equal(site.docs.sidebar.autoCollapseCategories, true);
     assert.equal(site.markdown.format, 'detect');
     assert.equal(site.onBrokenMarkdownLinks, 'throw');
@@ -344,7 +345,6 @@ describe('docusaurus.config translated to our config', () => {
     assert.equal(site.announcementBar?.content, 'Hi');
     assert.deepEqual(warnings, [
       'presets[0][1].gtag.trackingID: only the first tracking id is used here',
-      'presets[0][1].docs.showLastUpdateTime: not supported here; ignored',
       'themeConfig.docs.sidebar.hideable: a hideable sidebar is not supported here; ignored',
     ]);
   });

@@ -351,6 +351,8 @@ export function fromDocusaurusConfig(
       'beforeDefaultRemarkPlugins',
       'beforeDefaultRehypePlugins',
       'breadcrumbs',
+      'showLastUpdateTime',
+      'showLastUpdateAuthor',
       'lastVersion',
       'includeCurrentVersion',
       'onlyIncludeVersions',

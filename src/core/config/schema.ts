@@ -263,6 +263,9 @@ export const siteConfigSchema = z
           ])
           .optional(),
         breadcrumbs: z.boolean().default(true),
+        /** Each doc's footer says when it last changed (git's last commit), and by whom. */
+        showLastUpdateTime: z.boolean().default(false),
+        showLastUpdateAuthor: z.boolean().default(false),
         versionPersistence: z.enum(['localStorage', 'none']).default('localStorage'),
         /** Versioned docs (versions.json): which version is at the docs root, and each one's options. */
         lastVersion: z.string().optional(),
@@ -300,6 +303,8 @@ export const siteConfigSchema = z
         beforeDefaultRemarkPlugins: [],
         beforeDefaultRehypePlugins: [],
         breadcrumbs: true,
+        showLastUpdateTime: false,
+        showLastUpdateAuthor: false,
         versionPersistence: 'localStorage',
         includeCurrentVersion: true,
         versions: {},

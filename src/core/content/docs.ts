@@ -15,6 +15,8 @@ import {
   type NumberPrefixParser,
 } from './naming';
 import type { CategoryMetadata, DocMetadata, DocsContent } from './types';
+import { readLastUpdates, type LastUpdate } from './last-update';
+import type { DocFrontMatter } from './frontmatter';
 import { z } from '../esm-bundle';
 
 /** Docusaurus's `editUrl` function form. */
@@ -29,6 +31,9 @@ export type EditUrlFunction = (params: {
 export interface DocsOptions {
   routeBasePath: string;
   editUrl?: string | EditUrlFunction;
+  /** Show when each doc was last changed, and by whom (git's last commit, or `last_update`). */
+  showLastUpdateTime?: boolean;
+  showLastUpdateAuthor?: boolean;
   /** Site-relative path of the docs directory, for edit URLs. */
   docsDirFromSite: string;
   numberPrefixParser?: NumberPrefixParser | false;
@@ -81,7 +86,7 @@ export function extractExcerpt(body: string): string {
 }
 
 export function createDocMetadata(
-  input: { source: string; relativePath: string; raw: string },
+  input: { source: string; relativePath: string; raw: string; lastUpdate?: LastUpdate },
   options: DocsOptions,
 ): DocMetadata {
   const { source, relativePath, raw } = input;
@@ -148,6 +153,28 @@ export function createDocMetadata(
     draft: frontMatter.draft === true,
     unlisted: frontMatter.unlisted === true,
     editUrl,
+    ...lastUpdateOf(source, frontMatter, input.lastUpdate, options),
+  };
+}
+
+/** The doc's last update as the options show it: front matter's `last_update`, else git's. */
+function lastUpdateOf(
+  source: string,
+  frontMatter: DocFrontMatter,
+  fromGit: LastUpdate | undefined,
+  { showLastUpdateTime, showLastUpdateAuthor }: DocsOptions,
+): Pick<DocMetadata, 'lastUpdatedAt' | 'lastUpdatedBy'> {
+  const written = frontMatter.last_update;
+  let at = fromGit?.at;
+  if (written?.date !== undefined) {
+    at = new Date(written.date).getTime();
+    if (Number.isNaN(at))
+      throw new SourceError(source, `last_update.date: "${String(written.date)}" is not a date`);
+  }
+  const by = written?.author ?? fromGit?.by;
+  return {
+    ...(showLastUpdateTime && at !== undefined ? { lastUpdatedAt: at } : {}),
+    ...(showLastUpdateAuthor && by !== undefined ? { lastUpdatedBy: by } : {}),
   };
 }
 
@@ -282,12 +309,20 @@ export function loadDocs(
 ): DocsContent {
   const docsDir = join(siteDir, docsPath);
   const files = listDocFiles(docsDir, options);
+  const lastUpdates =
+    options.showLastUpdateTime || options.showLastUpdateAuthor
+      ? readLastUpdates(docsDir)
+      : undefined;
+  if ((options.showLastUpdateTime || options.showLastUpdateAuthor) && !lastUpdates)
+    console.warn(
+      `[WARNING] docs.showLastUpdateTime / showLastUpdateAuthor: ${relative(process.cwd(), docsDir) || '.'} is not in a git repository (or git is not installed): pages show a last update only where their front matter gives last_update`,
+    );
   const docs: DocMetadata[] = [];
   for (const rel of files) {
     const source = join(docsDir, rel);
     const raw = readFileSync(source, 'utf8');
     const doc = createDocMetadata(
-      { source, relativePath: rel, raw },
+      { source, relativePath: rel, raw, lastUpdate: lastUpdates?.get(source) },
       { ...options, docsDirFromSite: docsPath },
     );
     if (doc.draft && !includeDrafts) continue;

@@ -30,6 +30,11 @@ const docFrontMatterSchema = z
     pagination_next: z.string().nullable().optional(),
     parse_number_prefixes: z.boolean().optional(),
     custom_edit_url: z.string().nullable().optional(),
+    /** Instead of git's last commit, for docs.showLastUpdateTime / showLastUpdateAuthor. */
+    last_update: z
+      .object({ date: z.union([z.string(), z.date()]).optional(), author: z.string().optional() })
+      .strict()
+      .optional(),
     draft: z.boolean().optional(),
     unlisted: z.boolean().optional(),
     tags: z.array(z.string()).optional(),

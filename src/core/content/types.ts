@@ -22,6 +22,10 @@ export interface DocMetadata {
   draft: boolean;
   unlisted: boolean;
   editUrl?: string;
+  /** When the doc last changed (ms since the epoch), with docs.showLastUpdateTime. */
+  lastUpdatedAt?: number;
+  /** Who changed it last, with docs.showLastUpdateAuthor. */
+  lastUpdatedBy?: string;
 }
 
 export interface CategoryMetadata {

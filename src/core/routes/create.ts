@@ -107,6 +107,8 @@ export function createRoutes(input: CreateRoutesInput): RoutesResult {
           description: doc.description,
           permalink: doc.permalink,
           editUrl: doc.editUrl,
+          lastUpdatedAt: doc.lastUpdatedAt,
+          lastUpdatedBy: doc.lastUpdatedBy,
           sidebar,
           previous,
           next,

@@ -32,6 +32,8 @@ export interface DocPageMetadata {
   description: string;
   permalink: string;
   editUrl?: string;
+  lastUpdatedAt?: number;
+  lastUpdatedBy?: string;
   sidebar?: string;
   previous?: NavLink;
   next?: NavLink;

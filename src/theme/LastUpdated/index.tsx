@@ -1,5 +1,5 @@
-// "Last updated on <date> by <author>", for a site's doc footer (the generator
-// itself does not record these).
+// "Last updated on <date> by <author>" in a doc's footer (docs.showLastUpdateTime
+// and showLastUpdateAuthor: git's last commit of the file, or its last_update).
 export interface Props {
   /** Milliseconds since the epoch. */
   lastUpdatedAt?: number | null;
