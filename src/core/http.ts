@@ -14,7 +14,7 @@ export function isLocalSearch(config: SiteConfig): boolean {
   return config.search.appId === 'LOCAL';
 }
 
-/** Hosts the page may call: itself, the search hosts in use, analytics and the site's own scripts when configured. */
+/** Hosts the page may call: itself, the search hosts in use; analytics and the site's scripts if configured. */
 export function contentSecurityPolicy(config: SiteConfig, { dev = false } = {}): string {
   const connect = ["'self'"];
   const scripts = ["'self'", "'unsafe-inline'"];
@@ -51,7 +51,8 @@ export function contentSecurityPolicy(config: SiteConfig, { dev = false } = {}):
         : [],
     ),
   ];
-  for (const src of siteScripts) {
+  for (const written of siteScripts) {
+    const src = written.startsWith('//') ? `https:${written}` : written; // protocol-relative
     const origin = URL.canParse(src) ? new URL(src).origin : undefined;
     if (origin?.startsWith('http') && !scripts.includes(origin)) scripts.push(origin);
   }

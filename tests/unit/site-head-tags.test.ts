@@ -55,7 +55,7 @@ describe("the site's own head tags", () => {
     const policy = contentSecurityPolicy(
       validateSiteConfig({
         ...base,
-        scripts: ['https://cdn.example.com/widget.js', '/local.js'],
+        scripts: ['https://cdn.example.com/widget.js', '/local.js', '//cdn.example.net/x.js'],
         headTags: [{ tagName: 'script', attributes: { src: 'https://stats.example.org/s.js' } }],
       }),
     );
@@ -64,6 +64,7 @@ describe("the site's own head tags", () => {
       "'self'",
       "'unsafe-inline'",
       'https://cdn.example.com',
+      'https://cdn.example.net',
       'https://stats.example.org',
     ]);
     assert.match(policy, /font-src 'self' data: https:/);
