@@ -84,6 +84,11 @@ describe('prerendered HTML', () => {
       /<a [^>]*href="https:\/\/example\.com\/about"[^>]*><img[^>]*class="[^"]*footer__logo/,
     );
     assert.match(footer, /<img [^>]*alt="Compat Co"[^>]*width="40"/);
+    // One image per colour mode (the theme's CSS shows one): the dark one from srcDark.
+    assert.match(
+      footer,
+      /<img src="\/img\/mark-dark\.svg"[^>]*class="themedImage themedImage--dark footer__logo"/,
+    );
     assert.match(footer, /footer__copyright">Compat Co</);
   });
 

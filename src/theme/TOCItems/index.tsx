@@ -2,7 +2,7 @@
 // level range, as nested lists of links; with `linkActiveClassName`, the link of the heading being
 // read gets it as the reader scrolls. The desktop TOC is this in its column (a site's own TOC
 // often wraps it, with its own class names); the inline and mobile ones use its list alone.
-import { useCallback, useEffect } from 'react';
+import { useEffect } from 'react';
 import { siteConfig } from '@docgen/client/data';
 import type { TocItem } from '@docgen/shared/types';
 
@@ -65,22 +65,31 @@ function topOffset(): number {
 }
 
 /**
- * Marks the link (among `links()`) of the heading being read: the first heading below the navbar if
+ * Marks the link (those with all of `linkClassName`) of the heading being read: the first heading below the navbar if
  * it is in the top half, else the one before.
  */
 function useActiveHeading(
   min: number,
   max: number,
-  links: () => Iterable<HTMLAnchorElement>,
+  linkClassName: string,
   activeClassName: string | undefined,
 ) {
   useEffect(() => {
     if (!activeClassName) return;
+    // Built once per effect, not on every scroll event (CSS.escape: the browser's alone). The links
+    // by all their classes, anywhere in the page, as the reference finds them: the desktop TOC's
+    // `toc-highlight` keeps the inline and mobile lists out.
+    const linkSelector = `a${linkClassName
+      .split(/\s+/)
+      .filter(Boolean)
+      .map((c) => `.${CSS.escape(c)}`)
+      .join('')}`;
+    const headingSelector = Array.from(
+      { length: max - min + 1 },
+      (_, i) => `h${min + i}.anchor`,
+    ).join(',');
     const update = () => {
-      const selector = Array.from({ length: max - min + 1 }, (_, i) => `h${min + i}.anchor`).join(
-        ',',
-      );
-      const anchors = Array.from(document.querySelectorAll<HTMLElement>(selector));
+      const anchors = Array.from(document.querySelectorAll<HTMLElement>(headingSelector));
       const offset = topOffset();
       const firstBelow = anchors.findIndex((a) => a.getBoundingClientRect().top >= offset);
       let active: HTMLElement | undefined;
@@ -88,7 +97,7 @@ function useActiveHeading(
       else if (anchors[firstBelow].getBoundingClientRect().top < window.innerHeight / 2)
         active = anchors[firstBelow];
       else active = anchors[firstBelow - 1];
-      for (const link of links()) {
+      for (const link of document.querySelectorAll<HTMLAnchorElement>(linkSelector)) {
         link.classList.toggle(
           activeClassName,
           !!active && link.getAttribute('href') === `#${active.id}`,
@@ -105,7 +114,7 @@ function useActiveHeading(
       document.removeEventListener('scroll', update);
       window.removeEventListener('resize', update);
     };
-  }, [min, max, links, activeClassName]);
+  }, [min, max, linkClassName, activeClassName]);
 }
 
 export default function TOCItems({
@@ -116,15 +125,7 @@ export default function TOCItems({
   linkClassName = 'table-of-contents__link',
   linkActiveClassName,
 }: Props) {
-  // The links by all their classes, anywhere in the page, as the reference finds them: the desktop
-  // TOC's `toc-highlight` keeps the inline and mobile lists out.
-  const links = useCallback(() => {
-    const classes = linkClassName.split(/\s+/).filter(Boolean);
-    return document.querySelectorAll<HTMLAnchorElement>(
-      `a${classes.map((c) => `.${CSS.escape(c)}`).join('')}`,
-    );
-  }, [linkClassName]);
-  useActiveHeading(minHeadingLevel, maxHeadingLevel, links, linkActiveClassName);
+  useActiveHeading(minHeadingLevel, maxHeadingLevel, linkClassName, linkActiveClassName);
   return (
     <TocList
       items={filterToc([...toc], minHeadingLevel, maxHeadingLevel)}
