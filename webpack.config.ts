@@ -3,7 +3,7 @@ import { createHash } from 'node:crypto';
 import { createRequire } from 'node:module';
 import { dirname, join, resolve, sep } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import webpack, { type Configuration } from 'webpack';
+import webpack, { type Chunk, type Configuration } from 'webpack';
 import { CompileHintsPlugin } from './src/core/bundle/compile-hints';
 import MiniCssExtractPlugin from 'mini-css-extract-plugin';
 import TerserPlugin from 'terser-webpack-plugin';
@@ -17,6 +17,7 @@ import { MissingThemeExportsPlugin } from './src/core/bundle/missing-theme-expor
 import type { MdxLoaderOptions } from './src/core/mdx/loader';
 import { MARKDOWN_INPUTS_FILE } from './src/core/mdx/options';
 import type { LinkResolver } from './src/core/mdx/remark-links';
+import { PRERENDER_ENTRY, PRERENDER_GLOBAL } from './src/core/bundle/prerender-names';
 
 const require = createRequire(import.meta.url);
 const repoDir = dirname(fileURLToPath(import.meta.url));
@@ -26,8 +27,8 @@ export interface BundleOptions {
   siteDir: string;
   /** Where the client assets go (the build's temporary folder). */
   outDir: string;
-  /** Where the server bundle goes. */
-  serverOutDir: string;
+  /** Where the dev server's records bundle goes (createServerConfig). */
+  serverOutDir?: string;
   generatedDir: string;
   cacheDir: string;
   mode: 'production' | 'development';
@@ -63,6 +64,10 @@ const SERVER_EXTERNALS =
 
 /** Chunks made mostly of third-party code. */
 const LIBRARY_CHUNKS = /(vendors|docsearch-modal)\.[0-9a-f]+\.js$/;
+/** The prerendering entry's chunk: never sent to a reader, so never minified. */
+const PRERENDER_CHUNK = new RegExp(`${PRERENDER_ENTRY}\\.[0-9a-f]+\\.js$`);
+/** An entry's chunk that pages load (the prerendering entry's is not one). */
+const initialPageChunk = (chunk: Chunk) => chunk.canBeInitial() && chunk.name !== PRERENDER_ENTRY;
 
 /**
  * Our own plugins' options, as constants so a unit test can check them against each plugin's schema
@@ -375,6 +380,17 @@ export function createClientConfig(opts: BundleOptions): Configuration {
           : []),
         join(repoDir, 'src/entry/client.tsx'),
       ],
+      // Builds prerender from this bundle (src/core/bundle/prerender.ts): an entry sharing the
+      // page's modules, which no page loads; its exports are left on the chunk loader's global.
+      ...(dev
+        ? {}
+        : {
+            [PRERENDER_ENTRY]: {
+              import: join(repoDir, 'src/entry/prerender.tsx'),
+              dependOn: 'main',
+              library: { type: 'self', name: PRERENDER_GLOBAL },
+            },
+          }),
     },
     output: {
       path: opts.outDir,
@@ -400,7 +416,7 @@ export function createClientConfig(opts: BundleOptions): Configuration {
               target: 'es2020',
               css: true,
               legalComments: 'none',
-              exclude: LIBRARY_CHUNKS,
+              exclude: [LIBRARY_CHUNKS, PRERENDER_CHUNK],
             }),
           ]
         : [],
@@ -413,11 +429,16 @@ export function createClientConfig(opts: BundleOptions): Configuration {
           vendors: {
             test: /[\\/]node_modules[\\/](react|react-dom|scheduler|react-router|react-router-dom|cookie|set-cookie-parser|@mdx-js)[\\/]/,
             name: 'vendors',
-            chunks: 'initial',
+            chunks: initialPageChunk,
             priority: 20,
             enforce: true,
           },
-          styles: { name: 'styles', type: 'css/mini-extract', chunks: 'initial', enforce: true },
+          styles: {
+            name: 'styles',
+            type: 'css/mini-extract',
+            chunks: initialPageChunk,
+            enforce: true,
+          },
         },
       },
     },
@@ -460,7 +481,7 @@ export function createClientConfig(opts: BundleOptions): Configuration {
   };
 }
 
-export function createServerConfig(opts: BundleOptions): Configuration {
+export function createServerConfig(opts: BundleOptions & { serverOutDir: string }): Configuration {
   const base = common(opts, true);
   return {
     ...base,

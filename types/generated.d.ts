@@ -54,3 +54,6 @@ declare module 'docgen-site-mermaid' {
     | undefined;
   export default mermaid;
 }
+declare module 'react-dom/cjs/react-dom-server-legacy.browser.production.js' {
+  export { renderToString } from 'react-dom/server';
+}

@@ -28,6 +28,7 @@ import {
   writePagesManifest,
 } from './build-phases/plan-render';
 import { prerenderPages } from './build-phases/prerender';
+import { pruneKeptEntries } from './bundle/prerender';
 import { describeBuild, keepPreviousBuild, manifestFileOf } from './build-phases/up-to-date';
 import { openSearchRecords, type SearchRecordsWriter } from './build-phases/write-search-records';
 
@@ -150,6 +151,7 @@ export async function build(
     writeManifest(manifestFile, manifest);
     if (chunks) writeContentChunks(chunksFile, chunks);
     else rmSync(chunksFile, { force: true });
+    pruneKeptEntries(cacheDir, chunks?.prerender);
     writePagesManifest(pagesManifestFile, {
       key,
       outDir: out.outDir,

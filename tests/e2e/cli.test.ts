@@ -39,13 +39,13 @@ describe('npm scripts with flags', () => {
     // Not a terminal: a plain line per phase, then the summary.
     const phases = [
       'Loading content…',
-      'Bundling client and server…',
+      'Bundling…',
       'Prerendering pages \\(\\d+\\)…',
       'Checking links…',
       'Finishing search records…',
     ];
     for (const phase of phases) assert.match(res.stdout, new RegExp(`^${phase}$`, 'm'));
-    assert.match(res.stdout, /^Bundling client and server: done in \d+\.\d s$/m);
+    assert.match(res.stdout, /^Bundling: done in \d+\.\d s$/m);
     assert.ok(
       !res.stdout.includes('\r') && !res.stdout.includes('\u001b'),
       'no terminal control codes in a log',

@@ -47,7 +47,7 @@ describe('build progress', () => {
     const out = run(true, [
       { phase: 'bundle', kind: 'advance', done: 42, total: 100, detail: 'building '.repeat(20) },
     ]);
-    assert.match(out, /^\[########------------\] Bundling client and server 42% buil…/);
+    assert.match(out, /^\[########------------\] Bundling 42% building building buil…/);
     assert.ok(out.replace('\r\x1b[2K', '').length <= 59);
   });
 });

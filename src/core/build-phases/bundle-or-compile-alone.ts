@@ -4,17 +4,15 @@
 // (bundle.ts). Either way, what the rest of the build needs: the render
 // function and each page's assets, every input's hash, each page's inputs and
 // the record of the bundles for the next content-only rebuild.
-import { join } from 'node:path';
 import { hashInputs, type BuildManifest } from '../incremental';
 import type { LinkResolver } from '../mdx/remark-links';
 import type { LoadedSite } from '../site';
 import { bundleSite, type Bundled } from './bundle';
-import { contentOnlyChanges, describeContentChunks, type ContentChunks } from './content-chunks';
+import { contentOnlyChanges, type ContentChunks } from './content-chunks';
 import type { OutputFolder } from './output-folder';
 import { readSiteInputs, type SiteInputs } from './page-inputs';
 import type { BuildLog, LoggedLine, PhaseClock } from './phases';
 import type { PagesManifest } from './plan-render';
-import { serverBundleFile } from '../bundle/server-bundle';
 
 export interface BundleStep {
   bundled: Pick<Bundled, 'assetsFor' | 'render' | 'warnings'>;
@@ -76,7 +74,6 @@ export async function bundleOrCompileAlone(
         minify,
         outDir: out.outDir,
         tmpDir: out.tmpDir,
-        serverFile: serverBundleFile(join(cacheDir, 'server')),
       }),
     );
     if (alone) {
@@ -92,16 +89,18 @@ export async function bundleOrCompileAlone(
   const fileHashes = hashInputs(full.inputFiles);
   const { assetsFor, render, warnings } = full;
   return {
-    // Not the server compilation: every module's source and generated code, which the rest of the
-    // build does not read, can be freed before prerendering.
+    // Not the compilation: every module's source and generated code, which the rest of the build
+    // does not read, can be freed before prerendering.
     bundled: { assetsFor, render, warnings },
     fileHashes,
-    inputs: readSiteInputs(site, full.server, fileHashes),
-    chunks: describeContentChunks(full.clientChunks, full.server, {
+    inputs: readSiteInputs(site, full.compilation, fileHashes),
+    chunks: {
       ...current,
       ...full.clientAssets,
+      ...full.clientChunks,
+      prerender: full.prerender,
       bundleLogged: [...logged],
       bundleWarnings: full.warnings,
-    }),
+    },
   };
 }

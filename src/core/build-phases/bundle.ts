@@ -1,25 +1,22 @@
-// The bundling phase: the client bundle, then the server bundle, their warnings
-// sorted into failures and warnings by the site's rules, and what the
-// prerenderer needs from them (each page's scripts and styles, the render
-// function). One after the other, not together: what the build needs of the
-// client compilation is taken from it and the rest let go before the server's
-// starts, so the two graphs (each holding every page) are never in memory at once.
+// The bundling phase: the client bundle (one compilation: pages are prerendered
+// from its own scripts, src/core/bundle/prerender.ts), its warnings sorted into
+// failures and warnings by the site's rules, and what the prerenderer needs from
+// it (each page's scripts and styles, the render function).
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
-import type { Compilation, Compiler, Configuration, Stats, StatsCompilation } from 'webpack';
+import type { Compilation, Compiler, Configuration, StatsCompilation } from 'webpack';
 import { report } from '../errors';
 import type { SharedWork } from '../bundle/shared-work';
-import type { RenderedHead } from '../render/html';
 import type { RouteEntry } from '../routes/types';
 import type { LinkResolver } from '../mdx/remark-links';
 import { MARKDOWN_INPUTS_FILE } from '../mdx/options';
 import type { LoadedSite } from '../site';
-import { loadServerBundle, serverBundleFile } from '../bundle/server-bundle';
+import { keepPrerenderEntry, loadPrerender, type Render } from '../bundle/prerender';
+import { PRERENDER_ENTRY } from '../bundle/prerender-names';
 import type { BuildLog, PhaseClock } from './phases';
 import { describeClientChunks, type ClientChunks } from './content-chunks';
 
-/** The server bundle's prerender function: a route's app HTML and head tags. */
-export type Render = (url: string) => { html: string; head: RenderedHead };
+export type { Render };
 
 export interface PageAssets {
   scripts: string[];
@@ -27,12 +24,14 @@ export interface PageAssets {
 }
 
 export interface Bundled {
-  /** The server bundle's compilation (what each page is rendered from). */
-  server: Compilation;
-  /** Every file the two bundles read or looked for. */
+  /** The client bundle's compilation (what each page is rendered from). */
+  compilation: Compilation;
+  /** Every file the bundle read or looked for. */
   inputFiles: string[];
-  /** The client side of the content chunks (content-chunks.ts). */
-  clientChunks: ClientChunks | undefined;
+  /** The client bundle's scripts and its Markdown route modules (content-chunks.ts). */
+  clientChunks: ClientChunks;
+  /** The prerendering entry's script (prerender.ts). */
+  prerender: string;
   /** Scripts and stylesheets a page needs (no route: the entry's alone, as on the 404 page). */
   assetsFor(route: RouteEntry | undefined): PageAssets;
   render: Render;
@@ -114,12 +113,10 @@ export async function bundleSite(
   },
 ): Promise<Bundled> {
   const { siteDir, config } = site;
-  const serverOutDir = join(cacheDir, 'server');
   const inputsFile = join(site.generatedDir, MARKDOWN_INPUTS_FILE);
   const options = {
     siteDir,
     outDir,
-    serverOutDir,
     generatedDir: site.generatedDir,
     cacheDir,
     mode: 'production' as const,
@@ -128,7 +125,7 @@ export async function bundleSite(
     minify,
   };
   // Loaded here, not at the top: an up-to-date build never needs webpack or the MDX compiler.
-  const { createClientConfig, createServerConfig } = await import('../../../webpack.config');
+  const { createClientConfig } = await import('../../../webpack.config');
   const { BundleError, runWebpack, webpackWarnings } = await import('../bundle/run');
   const { findContentProblems } = await import('./check-content');
   const { prefetchResponsiveImages } = await import('../images/prefetch');
@@ -142,73 +139,59 @@ export async function bundleSite(
       join(site.generatedDir, 'site-config.json'),
       options.shared,
     );
-  // Only when someone listens: webpack's progress hooks cost build time. The client bundle is
-  // most of the work: the first 70 %.
-  const withProgress = (config: Configuration, from: number, to: number): Configuration =>
+  // Only when someone listens: webpack's progress hooks cost build time.
+  const withProgress = (config: Configuration): Configuration =>
     clock.listened
       ? {
           ...config,
           plugins: [
             ...(config.plugins ?? []),
             new webpack.ProgressPlugin((fraction, message) =>
-              clock.advance('bundle', Math.round(from + fraction * (to - from)), 100, message),
+              clock.advance('bundle', Math.round(fraction * 100), 100, message),
             ),
           ],
         }
       : config;
   const warnings: string[] = [];
-  /** A bundle's warnings not seen yet: those the site's rules make failures throw. */
-  const sortWarnings = (stats: Stats) => {
+  const compiler = webpack(withProgress(createClientConfig(options)));
+  // Bad content fails here, before the bundling, with every problem found.
+  const problems = await findContentProblems(site, {
+    loader: { resolver, inputsFile, development: false, shared: options.shared },
+    cacheDir,
+    resolves: resolverOf(compiler),
+    severityOf: (warning) => severityOf(warning, site),
+    onProgress: (done, total) => clock.advance('bundle', done, total, 'checking Markdown'),
+  });
+  if (problems.length) {
+    await new Promise((closed) => compiler.close(closed));
+    throw new BundleError(problems.join('\n'));
+  }
+  const { compilation, assets } = await runWebpack(compiler, (stats) => {
     for (const w of webpackWarnings(stats)) {
       if (warnings.includes(w)) continue;
       if (report(severityOf(w, site), w, log)) throw new BundleError(w);
       warnings.push(w);
     }
-  };
-  // What the rest of the build needs of the client bundle. The compiler lives in this function
-  // alone: once it returns, the compiler, its compilation and its cache can be collected.
-  const client = await (async () => {
-    const compiler = webpack(withProgress(createClientConfig(options), 0, 70));
-    // Bad content fails here, before the bundling, with every problem found.
-    const problems = await findContentProblems(site, {
-      loader: { resolver, inputsFile, development: false, shared: options.shared },
-      cacheDir,
-      resolves: resolverOf(compiler),
-      severityOf: (warning) => severityOf(warning, site),
-      onProgress: (done, total) => clock.advance('bundle', done, total, 'checking Markdown'),
-    });
-    if (problems.length) {
-      await new Promise((closed) => compiler.close(closed));
-      throw new BundleError(problems.join('\n'));
-    }
-    return runWebpack(compiler, (stats) => {
-      sortWarnings(stats);
-      return {
-        assets: assetsOfStats(
-          stats.toJson({ all: false, entrypoints: true, chunkGroups: true, assets: false }),
-        ),
-        inputFiles: inputsOf(stats.compilation),
-        chunks: describeClientChunks(site, stats.compilation),
-      };
-    });
-  })();
-  const server = await runWebpack(
-    webpack(withProgress(createServerConfig(options), 70, 100)),
-    (stats) => {
-      sortWarnings(stats);
-      return stats.compilation;
-    },
-  );
+    const json = stats.toJson({ all: false, entrypoints: true, chunkGroups: true, assets: false });
+    return { compilation: stats.compilation, assets: assetsOfStats(json) };
+  });
 
-  const { entryAssets, chunkAssets } = client.assets;
-  const { render } = loadServerBundle<{ render: Render }>(serverBundleFile(serverOutDir));
+  // The prerendering entry's script goes to the cache: no page loads it.
+  const { [PRERENDER_ENTRY]: entryFiles = [], ...chunkAssets } = assets.chunkAssets;
+  const entryScript = entryFiles.find((file) => file.endsWith('.js'));
+  if (!entryScript) throw new BundleError('the client bundle has no prerendering entry');
+  const prerender = keepPrerenderEntry(outDir, entryScript, cacheDir);
+  const chunks = describeClientChunks(site, compilation, (file) => file !== entryScript);
+  if (!chunks) throw new BundleError('the client bundle has no runtime chunk');
+  const render = await loadPrerender(outDir, { ...chunks, prerender });
   return {
-    server,
-    inputFiles: [...client.inputFiles, ...inputsOf(server)],
-    clientChunks: client.chunks,
-    assetsFor: pageAssets(entryAssets, chunkAssets, site.routes.modules),
+    compilation,
+    inputFiles: inputsOf(compilation),
+    clientChunks: chunks,
+    prerender,
+    assetsFor: pageAssets(assets.entryAssets, chunkAssets, site.routes.modules),
     render,
     warnings,
-    clientAssets: client.assets,
+    clientAssets: { entryAssets: assets.entryAssets, chunkAssets },
   };
 }

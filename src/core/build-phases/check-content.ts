@@ -104,8 +104,8 @@ export async function findContentProblems(
     let imports = known[file]?.hash === hash ? known[file].imports : undefined;
     if (!imports) {
       try {
-        // Three askers: this check, then the client and server compilers.
-        const compiled = await compileOnce(file, text, loader, 3);
+        // Two askers: this check, then the compiler.
+        const compiled = await compileOnce(file, text, loader, 2);
         imports = compiled.imports;
         for (const warning of compiled.warnings.map((w) => shown(warningLine(w))))
           if (severityOf(warning) === 'throw') stopping.push(warning);

@@ -1,9 +1,9 @@
 // What a content-only rebuild (content-only.ts) needs to know of the last
-// bundles, recorded after each build: for every Markdown route module, the
+// bundle, recorded after each build: for every Markdown route module, the
 // client chunk it sits in, the id of the module the route registry loads, and
-// the module id each of its imports resolved to, in the client and the server
-// bundle. With that, an edit to a Markdown file's text can be compiled on its
-// own and put in place of the old module without running webpack.
+// the module id each of its imports resolved to. With that, an edit to a
+// Markdown file's text can be compiled on its own and put in place of the old
+// module without running webpack (pages are prerendered from the same chunks).
 import { join, relative } from 'node:path';
 import type { Compilation, Module } from 'webpack';
 import { readVersioned, writeVersioned } from '../incremental';
@@ -11,7 +11,7 @@ import type { LoadedSite } from '../site';
 import type { ResolvedImport } from '../bundle/patch-chunk';
 import type { LoggedLine } from './phases';
 
-const CONTENT_CHUNKS_VERSION = 1;
+const CONTENT_CHUNKS_VERSION = 2;
 
 type ModuleId = string | number;
 
@@ -29,7 +29,6 @@ export interface ContentChunk {
     /** Files (images) joined into the module: request → URL, the value of its import. */
     files: Record<string, string>;
   };
-  server: { imports: Record<string, ResolvedImport> };
 }
 
 export interface ContentChunks {
@@ -39,8 +38,10 @@ export interface ContentChunks {
   outDir: string;
   /** The client runtime's script (it maps chunk ids to file names). */
   runtime: string;
-  /** Every file the client bundle emitted. */
+  /** Every file the client bundle emitted for pages. */
   emitted: string[];
+  /** The prerendering entry's script (src/core/bundle/prerender.ts). */
+  prerender: string;
   /** The entry's files and each named chunk group's, as webpack's stats give them. */
   entryAssets: string[];
   chunkAssets: Record<string, string[]>;
@@ -49,8 +50,6 @@ export interface ContentChunks {
   bundleWarnings: string[];
   /** Route module key → its chunk; only the modules a content-only rebuild can replace. */
   chunks: Record<string, ContentChunk>;
-  /** Keys patched since webpack last bundled: the server bundle still has their old code. */
-  patched: string[];
 }
 
 export const contentChunksFileOf = (cacheDir: string) => join(cacheDir, 'content-chunks.json');
@@ -171,17 +170,17 @@ function clientChunkOf(
   return { file: scripts[0], moduleId, imports, files };
 }
 
-/** What the client bundle says of the Markdown route modules (ContentChunks without the server's part). */
-export interface ClientChunks {
-  runtime: string;
-  emitted: string[];
-  chunks: Record<string, Omit<ContentChunk, 'server'>>;
-}
+/** What the client bundle says of its scripts and of the Markdown route modules. */
+export type ClientChunks = Pick<ContentChunks, 'runtime' | 'emitted' | 'chunks'>;
 
-/** The Markdown route modules a content-only rebuild may replace, as the client compilation has them. */
+/**
+ * The client bundle's runtime, the files it emitted that `forPages` keeps, and the Markdown route
+ * modules a content-only rebuild may replace; undefined without a runtime chunk.
+ */
 export function describeClientChunks(
   site: LoadedSite,
   client: Compilation,
+  forPages: (file: string) => boolean,
 ): ClientChunks | undefined {
   const runtime = [...(client.namedChunks.get('runtime')?.files ?? [])].find((f) =>
     f.endsWith('.js'),
@@ -200,33 +199,8 @@ export function describeClientChunks(
     const chunk = clientChunkOf(client, chunkName, cw, cm);
     if (chunk) chunks[key] = { source, wrapper, client: chunk };
   }
-  return { runtime, emitted: Object.keys(client.assets), chunks };
+  return { runtime, emitted: Object.keys(client.assets).filter(forPages), chunks };
 }
-
-/**
- * The chunks a content-only rebuild may replace: those of `client` (describeClientChunks, taken
- * before the client compilation was let go) whose modules the server compilation has alone too.
- */
-export function describeContentChunks(
-  client: ClientChunks | undefined,
-  server: Compilation,
-  rest: Pick<
-    ContentChunks,
-    'key' | 'outDir' | 'bundleLogged' | 'bundleWarnings' | 'entryAssets' | 'chunkAssets'
-  >,
-): Omit<ContentChunks, 'version'> | undefined {
-  if (!client) return undefined;
-  const modules = byResource(server);
-  const chunks: Record<string, ContentChunk> = {};
-  for (const [key, chunk] of Object.entries(client.chunks)) {
-    const [sw, sm] = [modules.get(chunk.wrapper), modules.get(chunk.source)];
-    if (!sw || !sm || !importedOnlyBy(server, sm, sw)) continue;
-    const imports = importsOf(server, new Set([sw, sm]));
-    if (imports) chunks[key] = { ...chunk, server: { imports } };
-  }
-  return { ...rest, runtime: client.runtime, emitted: client.emitted, chunks, patched: [] };
-}
-
 /**
  * `changed` when every file in it is the Markdown of a module recorded here and none of them had a
  * warning in the last bundling (a content-only rebuild could not replay it); undefined otherwise.

@@ -1,18 +1,18 @@
 // The content-only rebuild: when the only files changed since the last build
 // are the text of Markdown route modules, each is compiled on its own and put in
-// place of its old module, in the client chunk (a new file, named for its new
-// content, and the runtime's map of chunk names updated) and for prerendering
-// (the server bundle's old module shadowed), without running webpack, which
+// place of its old module in its client chunk (a new file, named for its new
+// content, and the runtime's map of chunk names updated; pages are prerendered
+// from those same scripts), without running webpack, which
 // costs a one-doc rebuild several seconds even with warm caches. Anything else
 // (a new import, a warning, a compile error, a changed sidebar or title, a theme
 // file) and the build bundles as usual. Loaded only for such a rebuild: it brings
 // the MDX compiler and esbuild.
-import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { hashFile, linkFiles } from '../incremental';
 import { compileMdx, type CompileResolver } from '../mdx/compile';
 import type { LoadedSite } from '../site';
-import { loadServerBundle } from '../bundle/server-bundle';
+import { loadPrerender } from '../bundle/prerender';
 import { bundleAlone } from '../bundle/bundle-alone';
 import {
   factoryFor,
@@ -23,18 +23,16 @@ import {
   replaceChunkHash,
   replaceChunkModule,
 } from '../bundle/patch-chunk';
-import { pageAssets, type Bundled, type Render } from './bundle';
+import { pageAssets, type Bundled } from './bundle';
 import type { ContentChunk, ContentChunks } from './content-chunks';
 import type { PagesManifest } from './plan-render';
 import { codeHash, pageSourceHash, type SiteInputs } from './page-inputs';
-
-type ModuleId = string | number;
 
 export interface ContentOnly {
   bundled: Pick<Bundled, 'assetsFor' | 'render' | 'warnings'>;
   fileHashes: Record<string, string>;
   inputs: SiteInputs;
-  /** What to record for the next build (the new file names, the keys now patched). */
+  /** What to record for the next build (the new file names). */
   chunks: Omit<ContentChunks, 'version'>;
 }
 
@@ -43,12 +41,12 @@ interface Compiled {
   chunk: ContentChunk;
   /** The Markdown's compiled module (what webpack's loader would have given). */
   code: string;
-  /** The wrapper and the Markdown as one CommonJS bundle, run by either side's module factory. */
+  /** The wrapper and the Markdown as one CommonJS bundle, run by the chunk's module factory. */
   bundle: string;
   dependencies: string[];
 }
 
-/** Compiles one Markdown module for both sides; undefined when it cannot replace the old one. */
+/** Compiles one Markdown module; undefined when it cannot replace the old one. */
 async function compileAlone(
   key: string,
   chunk: ContentChunk,
@@ -73,12 +71,8 @@ async function compileAlone(
       ([request]) => !request.endsWith('.json') && !(request in chunk.client.files),
     ),
   );
-  if (
-    !importsAvailable(asked, chunk.client.imports) ||
-    !importsAvailable(asked, chunk.server.imports)
-  )
-    return undefined;
-  // One bundle for both sides: the wrapper with the Markdown and its data and files bundled in.
+  if (!importsAvailable(asked, chunk.client.imports)) return undefined;
+  // The wrapper with the Markdown and its data and files bundled in.
   const bundle = await bundleAlone({
     entry: chunk.wrapper,
     markdown: { source: chunk.source, code: compiled.code },
@@ -87,16 +81,6 @@ async function compileAlone(
     minify,
   });
   return { key, chunk, code: compiled.code, bundle, dependencies };
-}
-
-/** Runs a compiled module in the server bundle, as the factory webpack would have made. */
-function serverModule(code: string, chunk: ContentChunk, load: (id: ModuleId) => unknown) {
-  const module = { exports: {} as Record<string, unknown> };
-  const factory = new Function(`return ${factoryFor(code, chunk.server.imports)}`)() as (
-    ...args: unknown[]
-  ) => void;
-  factory(module, module.exports, load);
-  return module.exports;
 }
 
 /**
@@ -114,7 +98,6 @@ export async function contentOnlyRebuild(
     minify,
     outDir,
     tmpDir,
-    serverFile,
   }: {
     changed: string[];
     /** The last build's inputs and their hashes. */
@@ -125,12 +108,11 @@ export async function contentOnlyRebuild(
     minify: boolean;
     outDir: string;
     tmpDir: string;
-    serverFile: string;
   },
 ): Promise<ContentOnly | undefined> {
+  if (!existsSync(chunks.prerender)) return undefined; // the cache was cleared: webpack bundles
   const bySource = new Map(Object.entries(chunks.chunks).map(([key, c]) => [c.source, key]));
-  // The server bundle still holds the modules patched by earlier content-only builds: all again.
-  const keys = [...new Set([...chunks.patched, ...changed.map((file) => bySource.get(file)!)])];
+  const keys = changed.map((file) => bySource.get(file)!);
   const compiled = await Promise.all(
     keys.map((key) => compileAlone(key, chunks.chunks[key], resolver, minify)),
   );
@@ -144,7 +126,6 @@ export async function contentOnlyRebuild(
   try {
     runtime = readFileSync(join(outDir, chunks.runtime), 'utf8');
     for (const c of compiled as Compiled[]) {
-      if (!changed.includes(c.chunk.source)) continue;
       const { file, moduleId, imports } = c.chunk.client;
       const text = replaceChunkModule(
         readFileSync(join(outDir, file), 'utf8'),
@@ -175,17 +156,6 @@ export async function contentOnlyRebuild(
     writeFileSync(join(tmpDir, file), text);
   }
 
-  // Server: the bundle's modules, with the patched ones in place of those it was built with.
-  const server = loadServerBundle<{
-    render: Render;
-    registerModules(modules: Record<string, unknown>): void;
-    requireModule(id: ModuleId): unknown;
-  }>(serverFile);
-  for (const c of compiled as Compiled[])
-    server.registerModules({
-      [c.key]: serverModule(c.bundle, c.chunk, server.requireModule),
-    });
-
   const rename = (file: string) => renames.get(file) ?? file;
   const fileHashes = { ...previousInputs };
   for (const c of compiled as Compiled[])
@@ -198,7 +168,6 @@ export async function contentOnlyRebuild(
   };
   // A changed page's source is its Markdown as compiled now, hashed as a full build hashes it.
   for (const c of compiled as Compiled[]) {
-    if (!changed.includes(c.chunk.source)) continue;
     const source = pageSourceHash(
       [[c.chunk.source, codeHash(c.code)]],
       [fileHashes[c.chunk.source]],
@@ -211,22 +180,21 @@ export async function contentOnlyRebuild(
   const chunkAssets = Object.fromEntries(
     Object.entries(chunks.chunkAssets).map(([name, files]) => [name, files.map(rename)]),
   );
+  const scripts = { runtime: runtimeFile, emitted: chunks.emitted.map(rename) };
   return {
     bundled: {
       assetsFor: pageAssets(entryAssets, chunkAssets, site.routes.modules),
-      render: server.render,
+      render: await loadPrerender(tmpDir, { ...scripts, prerender: chunks.prerender }),
       warnings: chunks.bundleWarnings,
     },
     fileHashes,
     inputs,
     chunks: {
       ...chunks,
-      runtime: runtimeFile,
-      emitted: chunks.emitted.map(rename),
+      ...scripts,
       entryAssets,
       chunkAssets,
       chunks: next,
-      patched: keys,
     },
   };
 }

@@ -1,5 +1,5 @@
-// What each prerendered page was made from, read off the server bundle's
-// modules: its own files (its Markdown or page component, and the generated data
+// What each prerendered page was made from, read off the client bundle's
+// modules (the same modules prerender it): its own files (its Markdown or page component, and the generated data
 // it receives: metadata with previous/next, its version's sidebars, its index),
 // and everything else the bundle holds (theme, components, global data), which
 // every page shares. A rebuild compares these to re-render only the pages
@@ -29,8 +29,8 @@ export interface SiteInputs {
   pages: Record<string, PageInputs>;
 }
 
-/** The generated modules that import every route's modules (both reach the server bundle). */
-const REGISTRY = /[\\/]registry\.(server|client)\.js$/;
+/** The generated module that imports every route's modules. */
+const REGISTRY = /[\\/]registry\.client\.js$/;
 
 const hashOf = (parts: string[]) => createHash('sha1').update(parts.join('\0')).digest('hex');
 
@@ -59,7 +59,17 @@ function ownFiles(site: LoadedSite, modules: Record<string, string>) {
   return { source, data, written };
 }
 
-type FileModule = Module & { resource?: string };
+type FileModule = Module & { resource?: string; modules?: FileModule[] };
+
+/**
+ * Every module the bundle's chunks hold, those webpack joined into one included (by themselves).
+ * Not the modules only run while bundling (a stylesheet's loader output, run to extract its CSS):
+ * a rebuild on a warm cache takes the CSS from the cache and does not build them at all.
+ */
+function* modulesOf(compilation: Compilation): Iterable<FileModule> {
+  for (const outer of compilation.modules as Set<FileModule>)
+    if (compilation.chunkGraph.getNumberOfModuleChunks(outer) > 0) yield* outer.modules ?? [outer];
+}
 
 /** The hash of a module's code as its loaders left it (what a content-only rebuild compiles too). */
 export const codeHash = (code: string | Buffer) => createHash('sha1').update(code).digest('hex');
@@ -71,7 +81,7 @@ function describe(module: Module, compilation: Compilation, rootDir: string) {
   return { name, hash: code ? codeHash(code) : ((module.buildInfo?.hash as string) ?? '') };
 }
 
-/** The two questions asked of the server bundle's module graph. */
+/** The two questions asked of the bundle's module graph. */
 export interface ImportGraph<M> {
   /** The modules `module` imports. */
   imports(module: M): Iterable<M | null>;
@@ -79,8 +89,8 @@ export interface ImportGraph<M> {
   importers(module: M): Iterable<M | null>;
 }
 
-export function importGraphOf(server: Compilation): ImportGraph<Module> {
-  const graph = server.moduleGraph;
+export function importGraphOf(compilation: Compilation): ImportGraph<Module> {
+  const graph = compilation.moduleGraph;
   return {
     *imports(module) {
       for (const c of graph.getOutgoingConnections(module)) yield c.module;
@@ -129,20 +139,20 @@ export const pageSourceHash = (modules: Array<[string, string]>, written: string
   hashOf([hashOf(modules.map(([file, hash]) => `${file}\0${hash || 'missing'}`)), ...written]);
 
 /**
- * Each route's own inputs and the shared rest, from the server bundle that prerenders them. A file
+ * Each route's own inputs and the shared rest, from the bundle that prerenders them. A file
  * a route owns that something else imports too (a doc used as a partial in another) counts as
  * shared: a change to it re-renders every page.
  */
 /** `fileHashes`: each file the bundles read, with the hash of its content (hashBundleInputs). */
 export function readSiteInputs(
   site: LoadedSite,
-  server: Compilation,
+  compilation: Compilation,
   fileHashes: Record<string, string>,
 ): SiteInputs {
   const byFile = new Map<string, FileModule>();
-  for (const module of server.modules as Set<FileModule>)
-    if (module.resource) byFile.set(module.resource, module);
-  const graph = importGraphOf(server);
+  for (const module of modulesOf(compilation))
+    if (module.resource && !byFile.has(module.resource)) byFile.set(module.resource, module);
+  const graph = importGraphOf(compilation);
   const owned = new Set<Module>();
   const pages: Record<string, PageInputs> = {};
   for (const route of site.routes.routes) {
@@ -160,7 +170,7 @@ export function readSiteInputs(
         const module = byFile.get(file);
         if (!module) return [file, ''];
         if (!importedElsewhere(module)) owned.add(module);
-        return [file, describe(module, server, site.siteDir).hash];
+        return [file, describe(module, compilation, site.siteDir).hash];
       });
     const sourceHashes = hashesOf(source);
     const uses = usedOnlyBy(
@@ -179,7 +189,7 @@ export function readSiteInputs(
       data: hashOf(hashesOf(data).map(([file, hash]) => `${file}\0${hash || 'missing'}`)),
       uses: hashOf(
         uses
-          .map((module) => describe(module, server, site.siteDir))
+          .map((module) => describe(module, compilation, site.siteDir))
           .map(({ name, hash }) => `${name}\0${hash}`)
           .sort(),
       ),
@@ -187,9 +197,9 @@ export function readSiteInputs(
   }
   // One name can stand for several modules (a file under two loaders): their hashes in a stable order.
   const byName = new Map<string, string[]>();
-  for (const module of server.modules) {
+  for (const module of modulesOf(compilation)) {
     if (owned.has(module)) continue;
-    const { name, hash } = describe(module, server, site.siteDir);
+    const { name, hash } = describe(module, compilation, site.siteDir);
     byName.set(name, [...(byName.get(name) ?? []), hash]);
   }
   const shared: Record<string, string> = {};

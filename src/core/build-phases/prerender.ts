@@ -1,5 +1,5 @@
-// The prerender phase: every route rendered to an HTML file by the server
-// bundle, or taken from the last build when its inputs did not change (with its
+// The prerender phase: every route rendered to an HTML file by the client
+// bundle's prerendering entry, or taken from the last build when its inputs did not change (with its
 // asset tags made current), then the files that are not routes (404.html,
 // sitemap.xml, opensearch.xml). A page that throws is reported with its source file.
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';

@@ -20,14 +20,14 @@ export interface MdxLoaderOptions {
 }
 
 /**
- * One file's compile, once per build for all who ask (see bundle/shared-work.ts): by default the two
- * compilers; the content check that compiles every page before bundling asks first, for three.
+ * One file's compile, once per build for all who ask (see bundle/shared-work.ts): by default the
+ * compiler alone; the content check that compiles every page before bundling asks first, for two.
  */
 export function compileOnce(
   file: string,
   source: string,
   options: MdxLoaderOptions,
-  askers = 2,
+  askers = 1,
 ): Promise<CompileResult & { dependencies: string[] }> {
   const key = `mdx\0${file}\0${createHash('sha1').update(source).digest('hex')}`;
   return once(

@@ -13,7 +13,7 @@ export type OnProgress = (event: ProgressEvent) => void;
 export const PHASE_LABELS: Record<BuildPhase, string> = {
   load: 'Loading content',
   content: 'Compiling the changed Markdown alone',
-  bundle: 'Bundling client and server',
+  bundle: 'Bundling',
   prerender: 'Prerendering pages',
   links: 'Checking links',
   // Each page's records are written with it (in prerender); this phase closes the file.
