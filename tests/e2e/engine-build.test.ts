@@ -61,6 +61,11 @@ describe('build output', () => {
       js.filter((f) => /^doc-[0-9a-f]{8}\.[0-9a-f]{8}\.js$/.test(f)).length >= 5,
       'one chunk per doc',
     );
+    // Pages are prerendered by an entry of the same bundle that no reader gets.
+    assert.deepEqual(
+      js.filter((f) => f.startsWith('prerender')),
+      [],
+    );
     assert.equal(
       readdirSync(join(site, 'build/assets/css')).filter((f) =>
         /^styles\.[0-9a-f]{8}\.css$/.test(f),
@@ -389,6 +394,13 @@ describe('up-to-date builds', () => {
     writeFileSync(join(copy, 'build/sitemap.xml'), 'edited by hand');
     assert.doesNotMatch(build(), REUSED);
     assert.match(readFileSync(join(copy, 'build/sitemap.xml'), 'utf8'), /<urlset/);
+    // The prerendering entry's script of the last build alone is kept.
+    assert.deepEqual(
+      readdirSync(join(copy, '.cache/prerender')).map((f) =>
+        /^prerender\.[0-9a-f]{8}\.js$/.test(f),
+      ),
+      [true],
+    );
   });
 });
 
