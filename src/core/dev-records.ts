@@ -7,14 +7,12 @@
 // Run: node --import tsx src/core/dev-records.ts <siteDir> <outFile> [--content-first]
 import { renameSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import type { RenderedHead } from './render/html';
+import type { Render } from './bundle/prerender';
 import { loadServerBundle, serverBundleFile } from './bundle/server-bundle';
 import { contentRecords } from './content-records';
 import { buildSearchRecords, readSiteSynonyms } from './search-records';
 import type { DocSearchRecord } from '../search/types';
 import { createLinkResolver, loadSite } from './site';
-
-type Render = (url: string) => { html: string; head: RenderedHead };
 
 const [siteDir, outFile, flag] = process.argv.slice(2);
 const resolver = createLinkResolver();

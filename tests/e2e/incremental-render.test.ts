@@ -180,6 +180,13 @@ describe('rebuilding after one edit', () => {
     }
   });
 
+  it('bundles a text edit with webpack when the cache lost the prerendering script', () => {
+    rmSync(join(site, '.cache/prerender'), { recursive: true, force: true });
+    doc('d', 4, 'Text of d.\n\nSearchable words, third edit.');
+    assert.doesNotMatch(build(), ALONE);
+    assert.match(page('docs/d'), /Searchable words, third edit\./);
+  });
+
   it('counts an edit of front matter alone as a change of that page, not of a neighbour', () => {
     // Keywords reach the page's own head only (a description would reach every page's data).
     doc('e', 5, 'Text of e.', 'keywords: [alpha, beta]\n');

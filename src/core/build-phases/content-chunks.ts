@@ -60,7 +60,8 @@ export const readContentChunks = (file: string) =>
 export const writeContentChunks = (file: string, chunks: Omit<ContentChunks, 'version'>) =>
   writeVersioned(file, CONTENT_CHUNKS_VERSION, chunks);
 
-type FileModule = Module & { resource?: string; modules?: FileModule[] };
+/** A module with its file, and the modules webpack joined into it (a concatenated module). */
+export type FileModule = Module & { resource?: string; modules?: FileModule[] };
 
 /** webpack's UsageState.Unused. */
 const UNUSED = 0;

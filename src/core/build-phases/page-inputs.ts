@@ -1,6 +1,7 @@
 // What each prerendered page was made from, read off the client bundle's
-// modules (the same modules prerender it): its own files (its Markdown or page component, and the generated data
-// it receives: metadata with previous/next, its version's sidebars, its index),
+// modules (the same modules prerender it): its own files (its Markdown or page
+// component, and the generated data it receives: metadata with previous/next,
+// its version's sidebars, its index),
 // and everything else the bundle holds (theme, components, global data), which
 // every page shares. A rebuild compares these to re-render only the pages
 // whose inputs changed (see plan-render.ts).
@@ -9,6 +10,7 @@ import { join } from 'node:path';
 import type { Compilation, Module } from 'webpack';
 import { THEME_MODULES } from '../routes/create';
 import type { LoadedSite } from '../site';
+import type { FileModule } from './content-chunks';
 
 export interface PageInputs {
   /**
@@ -58,8 +60,6 @@ function ownFiles(site: LoadedSite, modules: Record<string, string>) {
   }
   return { source, data, written };
 }
-
-type FileModule = Module & { resource?: string; modules?: FileModule[] };
 
 /**
  * Every module the bundle's chunks hold, those webpack joined into one included (by themselves).
