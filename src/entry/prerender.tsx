@@ -16,7 +16,14 @@ export async function loadRoutes(): Promise<void> {
   __webpack_require__.e = () => Promise.resolve();
   try {
     const loaded = await Promise.all(
-      Object.entries(loaders).map(async ([key, load]) => [key, await load()] as const),
+      Object.entries(loaders).map(async ([key, load]) => {
+        try {
+          return [key, await load()] as const;
+        } catch (error) {
+          // Which route module failed to load: the build names its source file.
+          throw Object.assign(error as Error, { routeModule: key });
+        }
+      }),
     );
     registerModules(Object.fromEntries(loaded));
   } finally {

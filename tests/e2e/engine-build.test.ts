@@ -23,9 +23,11 @@ import {
   ensureBuilt,
   fixture,
   gotoHydrated,
+  launchBrowser,
   newPage,
   readBuildFile,
   runBuild,
+  serveSite,
 } from './helpers';
 import { servedSite } from './suite';
 
@@ -488,5 +490,83 @@ describe('a site whose docs sit outside its folder, and its cached compiles', ()
     } finally {
       rmSync(copy, { recursive: true, force: true });
     }
+  });
+});
+
+// Pages are prerendered from the browser bundle's own scripts. A package whose browser build needs
+// `window` when it loads (its Node build does not) prerenders as the reference does, from Node builds.
+describe('a component importing a package whose browser build needs a browser to load', () => {
+  let copy: string;
+  const pkg = (file: string, code: string) =>
+    writeFileSync(join(copy, 'node_modules/ua-kind', file), code);
+  before(() => {
+    copy = copyFixture('minimal-site', 'browser-package');
+    mkdirSync(join(copy, 'node_modules/ua-kind'), { recursive: true });
+    mkdirSync(join(copy, 'src/components'), { recursive: true });
+    pkg('package.json', '{"name":"ua-kind","main":"node.js","browser":"browser.js"}');
+    pkg('node.js', 'module.exports = { kind: () => "Node" };\n');
+    pkg(
+      'browser.js',
+      'var agent = window.navigator.userAgent;\nmodule.exports = { kind: () => agent };\n',
+    );
+    writeFileSync(
+      join(copy, 'src/components/Kind.jsx'),
+      [
+        "import React from 'react';",
+        "import { kind } from 'ua-kind';",
+        // Hydrates with the prerendered text, then shows what the browser build says.
+        'const first = () =>',
+        "  typeof window === 'undefined' ? kind() : document.getElementById('kind').textContent;",
+        'export default function Kind() {',
+        '  const [shown, setShown] = React.useState(first);',
+        '  React.useEffect(() => setShown(kind()), []);',
+        '  return <b id="kind">{shown}</b>;',
+        '}',
+      ].join('\n'),
+    );
+    const usage = join(copy, 'docs/usage.md');
+    writeFileSync(
+      usage,
+      readFileSync(usage, 'utf8') +
+        "\nimport Kind from '@site/src/components/Kind';\n\nRunning in <Kind />.\n",
+    );
+  });
+  after(() => rmSync(copy, { recursive: true, force: true }));
+
+  it('prerenders from Node builds, says why, and the page runs the browser build', async () => {
+    const result = runBuild(copy);
+    assert.equal(result.status, 0, result.output);
+    assert.match(
+      result.output,
+      /\[WARNING\] \S*docs\/usage\.md: a module it imports cannot run outside a browser \(ReferenceError: window is not defined\): pages are prerendered from a Node bundle instead/,
+    );
+    assert.match(readBuildFile(copy, 'usage/index.html'), /<b id="kind">Node<\/b>/);
+    const server = await serveSite(copy);
+    const browser = await launchBrowser();
+    try {
+      const { page, errors } = await newPage(browser);
+      await gotoHydrated(page, `${server.url}/usage`);
+      await page.waitForFunction(() => /Chrom/.test(document.getElementById('kind')!.textContent!));
+      await page.click('a[href="/"]');
+      await page.waitForSelector('h1:text("Getting started")');
+      assert.deepEqual(errors, []);
+    } finally {
+      await browser.close();
+      await server.close();
+    }
+  });
+
+  it('fails naming the doc when the Node build needs a browser too, and keeps the previous build', () => {
+    pkg('node.js', 'var here = window.location;\nmodule.exports = { kind: () => "Node" };\n');
+    // node_modules is covered by the lock file in the up-to-date check: start from a clean cache.
+    rmSync(join(copy, '.cache'), { recursive: true, force: true });
+    const result = runBuild(copy);
+    assert.notEqual(result.status, 0);
+    assert.match(
+      result.output,
+      /\S*docs\/usage\.md: cannot prerender: a module it imports fails outside a browser \(ReferenceError: window is not defined; with the Node builds of its packages: window is not defined\)\. Code that needs a browser must run in an effect \(useEffect\) or inside <BrowserOnly>/,
+    );
+    assert.doesNotMatch(result.output, /\n\s+at /, 'no stack trace');
+    assert.match(readBuildFile(copy, 'usage/index.html'), /<b id="kind">Node<\/b>/);
   });
 });

@@ -94,13 +94,17 @@ export async function bundleOrCompileAlone(
     bundled: { assetsFor, render, warnings },
     fileHashes,
     inputs: readSiteInputs(site, full.compilation, fileHashes),
-    chunks: {
-      ...current,
-      ...full.clientAssets,
-      ...full.clientChunks,
-      prerender: full.prerender,
-      bundleLogged: [...logged],
-      bundleWarnings: full.warnings,
-    },
+    // Without the prerendering script (pages needed the Node bundle), every rebuild bundles.
+    chunks:
+      full.prerender === undefined
+        ? undefined
+        : {
+            ...current,
+            ...full.clientAssets,
+            ...full.clientChunks,
+            prerender: full.prerender,
+            bundleLogged: [...logged],
+            bundleWarnings: full.warnings,
+          },
   };
 }

@@ -3,7 +3,7 @@
 // failures and warnings by the site's rules, and what the prerenderer needs from
 // it (each page's scripts and styles, the render function).
 import { existsSync } from 'node:fs';
-import { join } from 'node:path';
+import { join, relative } from 'node:path';
 import type { Compilation, Compiler, Configuration, StatsCompilation } from 'webpack';
 import { report } from '../errors';
 import type { SharedWork } from '../bundle/shared-work';
@@ -12,6 +12,9 @@ import type { LinkResolver } from '../mdx/remark-links';
 import { MARKDOWN_INPUTS_FILE } from '../mdx/options';
 import type { LoadedSite } from '../site';
 import { keepPrerenderEntry, loadPrerender, type Render } from '../bundle/prerender';
+import { loadServerBundle, serverBundleFile } from '../bundle/server-bundle';
+import { sourceOfModule } from '../routes/create';
+import type { BundleOptions } from '../../../webpack.config';
 import { PRERENDER_ENTRY } from '../bundle/prerender-names';
 import type { BuildLog, PhaseClock } from './phases';
 import { describeClientChunks, type ClientChunks } from './content-chunks';
@@ -30,8 +33,8 @@ export interface Bundled {
   inputFiles: string[];
   /** The client bundle's scripts and its Markdown route modules (content-chunks.ts). */
   clientChunks: ClientChunks;
-  /** The prerendering entry's script (prerender.ts). */
-  prerender: string;
+  /** The prerendering entry's script (prerender.ts); undefined when pages needed the Node bundle. */
+  prerender: string | undefined;
   /** Scripts and stylesheets a page needs (no route: the entry's alone, as on the 404 page). */
   assetsFor(route: RouteEntry | undefined): PageAssets;
   render: Render;
@@ -92,6 +95,44 @@ function resolverOf(compiler: Compiler) {
     new Promise<boolean>((done) =>
       resolver.resolve({}, dir, request, {}, (error, result) => done(!error && !!result)),
     );
+}
+
+/** Where running the client bundle's modules in Node failed (the route module's source) and why. */
+function loadFailure(site: LoadedSite, error: unknown) {
+  const { name, message, routeModule } = error as Error & { routeModule?: string };
+  const source = routeModule && sourceOfModule(site.routes, routeModule);
+  return {
+    where: source ? relative(process.cwd(), source) : "the site's theme",
+    why: `${name ?? 'Error'}: ${String(message).split('\n')[0]}`,
+  };
+}
+
+/**
+ * Pages rendered from a bundle built for Node, as the reference prerenders: a package whose browser
+ * build needs `window` when it loads has a Node build that does not.
+ */
+async function renderFromNodeBundle(
+  options: BundleOptions,
+  { where, why }: ReturnType<typeof loadFailure>,
+): Promise<{ render: Render; inputFiles: string[] }> {
+  const { default: webpack } = await import('webpack');
+  const { createServerConfig } = await import('../../../webpack.config');
+  const { BundleError, runWebpack } = await import('../bundle/run');
+  const serverOutDir = join(options.cacheDir, 'prerender-node');
+  const inputFiles = await runWebpack(
+    webpack(createServerConfig({ ...options, serverOutDir })),
+    (stats) => inputsOf(stats.compilation),
+  );
+  try {
+    return {
+      render: loadServerBundle<{ render: Render }>(serverBundleFile(serverOutDir)).render,
+      inputFiles,
+    };
+  } catch (error) {
+    throw new BundleError(
+      `${where}: cannot prerender: a module it imports fails outside a browser (${why}; with the Node builds of its packages: ${(error as Error).message.split('\n')[0]}). Code that needs a browser must run in an effect (useEffect) or inside <BrowserOnly>; a package that needs one when it loads must be imported there, lazily`,
+    );
+  }
 }
 
 export async function bundleSite(
@@ -183,12 +224,26 @@ export async function bundleSite(
   const prerender = keepPrerenderEntry(outDir, entryScript, cacheDir);
   const chunks = describeClientChunks(site, compilation, (file) => file !== entryScript);
   if (!chunks) throw new BundleError('the client bundle has no runtime chunk');
-  const render = await loadPrerender(outDir, { ...chunks, prerender });
+  let render: Render;
+  let kept: string | undefined = prerender;
+  const inputFiles = inputsOf(compilation);
+  try {
+    render = await loadPrerender(outDir, { ...chunks, prerender });
+  } catch (error) {
+    const failure = loadFailure(site, error);
+    const warning = `${failure.where}: a module it imports cannot run outside a browser (${failure.why}): pages are prerendered from a Node bundle instead, where packages resolve to their Node builds (slower, and every rebuild bundles the whole site again)`;
+    report('warn', warning, log);
+    warnings.push(warning);
+    const node = await renderFromNodeBundle(options, failure);
+    render = node.render;
+    inputFiles.push(...node.inputFiles);
+    kept = undefined; // a content-only rebuild would render from the browser bundle again
+  }
   return {
     compilation,
-    inputFiles: inputsOf(compilation),
+    inputFiles,
     clientChunks: chunks,
-    prerender,
+    prerender: kept,
     assetsFor: pageAssets(assets.entryAssets, chunkAssets, site.routes.modules),
     render,
     warnings,

@@ -8,6 +8,7 @@ import { join, relative } from 'node:path';
 import type { Compilation, Module } from 'webpack';
 import { readVersioned, writeVersioned } from '../incremental';
 import type { LoadedSite } from '../site';
+import { sourceOfModule } from '../routes/create';
 import type { ResolvedImport } from '../bundle/patch-chunk';
 import type { LoggedLine } from './phases';
 
@@ -190,8 +191,7 @@ export function describeClientChunks(
   const modules = byResource(client);
   const chunks: ClientChunks['chunks'] = {};
   for (const [key, { request, chunkName }] of Object.entries(site.routes.modules)) {
-    const source =
-      site.routes.docMetadata.get(key)?.doc.source ?? site.routes.pageModules.get(key)?.source;
+    const source = sourceOfModule(site.routes, key);
     if (!source || !/\.mdx?$/.test(source) || !request.startsWith('@generated/')) continue;
     const wrapper = join(site.generatedDir, request.slice('@generated/'.length));
     const [cw, cm] = [modules.get(wrapper), modules.get(source)];

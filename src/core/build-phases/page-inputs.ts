@@ -8,7 +8,7 @@
 import { createHash } from 'node:crypto';
 import { join } from 'node:path';
 import type { Compilation, Module } from 'webpack';
-import { THEME_MODULES } from '../routes/create';
+import { sourceOfModule, THEME_MODULES } from '../routes/create';
 import type { LoadedSite } from '../site';
 import type { FileModule } from './content-chunks';
 
@@ -50,7 +50,7 @@ function ownFiles(site: LoadedSite, modules: Record<string, string>) {
       const file = join(generatedDir, request.slice('@generated/'.length));
       data.push(file);
       // A content wrapper imports the Markdown and the metadata beside it.
-      const from = routes.docMetadata.get(key)?.doc.source ?? routes.pageModules.get(key)?.source;
+      const from = sourceOfModule(routes, key);
       if (from) {
         source.push(from);
         written.push(from);

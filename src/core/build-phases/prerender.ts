@@ -8,6 +8,7 @@ import { SourceError } from '../errors';
 import { collectLinks, type PageLinks } from '../links/collect';
 import { assetTags, renderDocument } from '../render/html';
 import { renderOpenSearch, renderSitemap } from '../render/sitemap';
+import { sourceOfModule } from '../routes/create';
 import type { RouteEntry } from '../routes/types';
 import type { LoadedSite } from '../site';
 import type { Bundled } from './bundle';
@@ -35,8 +36,7 @@ export interface Prerendered {
 /** A page that threw while prerendering, pointed at its source file (and the component, when one is missing). */
 function renderFailure(site: LoadedSite, route: RouteEntry, error: Error): string {
   const key = route.modules.content ?? route.modules.component;
-  const source =
-    site.routes.docMetadata.get(key)?.doc.source ?? site.routes.pageModules.get(key)?.source;
+  const source = sourceOfModule(site.routes, key);
   let where = source ? relative(process.cwd(), source) : route.path;
   const missing = /Expected component `([^`]+)` to be defined/.exec(error.message);
   if (source && missing) {

@@ -72,6 +72,13 @@ export interface RoutesResult {
   globalData: DocsGlobalData;
 }
 
+/** The Markdown or page file a route module renders (undefined for theme and data modules). */
+export const sourceOfModule = (
+  routes: Pick<RoutesResult, 'docMetadata' | 'pageModules'>,
+  key: string,
+): string | undefined =>
+  routes.docMetadata.get(key)?.doc.source ?? routes.pageModules.get(key)?.source;
+
 /** Registry key of a version's shared data. */
 export const versionModuleKey = (name: string) => `docsVersion-${name}`;
 
