@@ -7,6 +7,11 @@ declare module '@generated/registry.server.js' {
   /** The route modules themselves, for prerendering. */
   export const modules: Record<string, unknown>;
 }
+declare module '@generated/client-modules.js' {
+  /** The site's client modules (config `clientModules`), each as its namespace. */
+  const modules: Array<Record<string, unknown>>;
+  export default modules;
+}
 declare module '@generated/routes.json' {
   const routes: Array<{
     path: string;

@@ -11,6 +11,7 @@ import {
   type ReactNode,
 } from 'react';
 import { Route, Routes, useLocation, type Location } from 'react-router-dom';
+import { dispatchRouteDidUpdate, dispatchRouteUpdate } from './clientModules';
 import { matchRoute } from './data';
 import { markPageShown } from './hooks';
 import { getLoadedModule, isRouteLoaded, loadRoute } from './modules';
@@ -155,6 +156,9 @@ function PendingNavigation({ children }: { children: (location: Location) => Rea
   const [rendered, setRendered] = useState(location);
   const stopProgress = useRef<(() => void) | null>(null);
   const previous = useRef<Location | null>(null);
+  const lastLocation = useRef<Location | null>(null);
+  /** The client modules' callbacks for when the route being opened has loaded. */
+  const routeLoaded = useRef<(() => void) | null>(null);
   const [pathStore] = useState(() => createPathStore(decodedLocation(location).pathname));
   const shown = useMemo(() => decodedLocation(rendered), [rendered]);
   // A route whose code is here renders in the same commit as the location change (React re-runs
@@ -184,7 +188,18 @@ function PendingNavigation({ children }: { children: (location: Location) => Rea
     // `rendered` is read, not tracked: only a new location starts a load.
   }, [location]);
 
+  // Before the effect below, so a route that is already here has its lifecycles in order.
   useLayoutEffect(() => {
+    routeLoaded.current?.(); // a navigation that another one replaced before it loaded
+    routeLoaded.current = dispatchRouteUpdate({ previousLocation: lastLocation.current, location });
+    lastLocation.current = location;
+  }, [location]);
+
+  useLayoutEffect(() => {
+    if (rendered === location) {
+      routeLoaded.current?.();
+      routeLoaded.current = null;
+    }
     stopProgress.current?.();
     stopProgress.current = null;
     // Before paint: the links whose active state changed re-render in this same frame.
@@ -194,6 +209,7 @@ function PendingNavigation({ children }: { children: (location: Location) => Rea
     if (before && before.key === rendered.key) return;
     scrollAfterNavigation(before && toPlain(before), toPlain(rendered));
     notifyRouteDidUpdate({ previous: before && toPlain(before), location: toPlain(rendered) });
+    dispatchRouteDidUpdate({ previousLocation: before, location: rendered });
   }, [rendered]);
 
   return (

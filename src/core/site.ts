@@ -251,6 +251,13 @@ export async function loadSite(
         .map((css) => `import ${JSON.stringify(resolve(siteDir, css))};\n`)
         .join(''),
     );
+    // The site's client modules, each as its namespace: the app calls their route lifecycles.
+    writeGenerated(
+      'client-modules.js',
+      config.clientModules
+        .map((path, i) => `import * as m${i} from ${JSON.stringify(resolve(siteDir, path))};\n`)
+        .join('') + `export default [${config.clientModules.map((_, i) => `m${i}`).join(', ')}];\n`,
+    );
   }
   return { siteDir, config, docs, versions, pages, sidebars, routes, generatedDir };
 }

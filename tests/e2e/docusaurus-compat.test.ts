@@ -294,6 +294,50 @@ describe('in the browser', () => {
     await context.close();
   });
 
+  it("runs the site's client modules: their styles before the theme's, and their route lifecycles", async () => {
+    const { page, context, errors } = await newPage(suite.browser);
+    await gotoHydrated(page, suite.url + '/runtime');
+    const log = () =>
+      page.evaluate(() => (window as unknown as { __routeLog: string[] }).__routeLog);
+    // Once at start-up, with no previous location.
+    assert.deepEqual(await log(), [
+      'update null > /runtime',
+      'loaded /runtime',
+      'did null > /runtime',
+    ]);
+    const style = (name: string) =>
+      page.evaluate(
+        (n) => getComputedStyle(document.documentElement).getPropertyValue(n).trim(),
+        name,
+      );
+    assert.equal(await style('--compat-client-module'), 'loaded');
+    // The theme's own value of a variable the module also sets wins: the module's styles come first.
+    assert.equal(await style('--ifm-font-size-base'), '100%');
+    await page.click('#ctx-go');
+    await page.waitForURL(/\/components$/);
+    await page.waitForSelector('#tabs-values');
+    await page.waitForFunction(
+      () => (window as unknown as { __routeLog: string[] }).__routeLog.length === 6,
+    );
+    assert.deepEqual((await log()).slice(3), [
+      'update /runtime > /components',
+      'loaded /components',
+      'did /runtime > /components',
+    ]);
+    await page.goBack();
+    await page.waitForSelector('#ctx-go');
+    await page.waitForFunction(
+      () => (window as unknown as { __routeLog: string[] }).__routeLog.length === 9,
+    );
+    assert.deepEqual((await log()).slice(6), [
+      'update /components > /runtime',
+      'loaded /runtime',
+      'did /components > /runtime',
+    ]);
+    assert.deepEqual(errors, []);
+    await context.close();
+  });
+
   it('runs the docs plugin hooks, the theme link by name, CSS and Sass modules and ThemedImage', async () => {
     const { page, context, errors } = await newPage(suite.browser);
     await gotoHydrated(page, suite.url + '/runtime');

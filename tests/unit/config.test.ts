@@ -160,6 +160,19 @@ describe('site config validation', () => {
       rmSync(site, { recursive: true, force: true });
     }
   });
+  it('names the clientModules entry whose file is missing', async () => {
+    const site = mkdtempSync(join(tmpdir(), 'client-modules-'));
+    try {
+      writeFileSync(join(site, 'routes.js'), 'export function onRouteDidUpdate() {}\n');
+      writeFileSync(
+        join(site, 'site.config.ts'),
+        `export default { title: 'T', url: 'https://e.com', clientModules: ['./routes.js', './gone.js'] };`,
+      );
+      await assert.rejects(loadSiteConfig(site), /- clientModules\[1\]: no file at \.\/gone\.js/);
+    } finally {
+      rmSync(site, { recursive: true, force: true });
+    }
+  });
 });
 
 describe('locales', () => {

@@ -362,7 +362,6 @@ describe('docusaurus.config translated to our config', () => {
           function myPlugin() {},
         ],
         themes: ['@docusaurus/theme-mermaid', '@docusaurus/theme-live-codeblock'],
-        clientModules: ['./src/client.js'],
         future: { v4: true },
         themeConfig: {
           navbar: { items: [{ type: 'custom-Banner', value: '<b>More</b>' }] },
@@ -382,8 +381,24 @@ describe('docusaurus.config translated to our config', () => {
       'themes[1]: "@docusaurus/theme-live-codeblock" is not run here (themes are not supported); what it adds is missing',
       'themeConfig.navbar.items[0]: a navbar item of type "custom-Banner" is not supported here; left out',
       'themeConfig.mermaid: not supported here; ignored',
-      'clientModules: not supported here; nothing of it is added to the pages',
       'future: not supported here; ignored',
+    ]);
+  });
+
+  it('keeps clientModules, each path made site-relative as the reference resolves it', () => {
+    const { config, warnings } = fromDocusaurusConfig(
+      {
+        title: 'T',
+        url: 'https://e.com',
+        presets: [['classic', {}]],
+        clientModules: ['/site/src/client/routes.js', './src/css/global.css'],
+      },
+      { siteDir: '/site' },
+    );
+    assert.deepEqual(warnings, []);
+    assert.deepEqual(validateSiteConfig(config).clientModules, [
+      'src/client/routes.js',
+      './src/css/global.css',
     ]);
   });
 

@@ -107,7 +107,7 @@ const linkKeys = [
 ];
 const docLinkKeys = ['docId', 'sidebarId'];
 
-type Path = readonly PropertyKey[];
+export type Path = readonly PropertyKey[];
 type Obj = Record<string, unknown>;
 
 const isObj = (v: unknown): v is Obj => typeof v === 'object' && v !== null && !Array.isArray(v);
@@ -642,7 +642,7 @@ export function fromDocusaurusConfig(
       (Array.isArray(value) && !value.length) || (isObj(value) && !Object.keys(value).length);
     if (empty) continue;
     if (key === 'clientModules')
-      warn([key], 'not supported here; nothing of it is added to the pages');
+      put([key], [key], Array.isArray(value) ? value.map(relPath) : value);
     else if (
       [
         'future',

@@ -5,7 +5,12 @@
 import { existsSync } from 'node:fs';
 import { basename, join, resolve } from 'node:path';
 import { importUserModule, importUserModuleValue } from '../user-module';
-import { formatKey, fromDocusaurusConfig, type DocusaurusConfig } from './from-docusaurus';
+import {
+  formatKey,
+  fromDocusaurusConfig,
+  type DocusaurusConfig,
+  type Path,
+} from './from-docusaurus';
 import { ConfigError, validateSiteConfig, type SiteConfig, type ValidateOptions } from './schema';
 
 export const CONFIG_FILE = 'site.config.ts';
@@ -125,12 +130,18 @@ export async function loadSiteConfig(
   }
   applyEnvOverrides(raw, env);
   const config = validateSiteConfig(raw, file, options);
-  const cssKey = options.keyOf?.(['theme', 'customCss']) ?? 'theme.customCss';
-  for (const css of config.theme.customCss)
-    if (!existsSync(resolve(siteDir, css)))
-      throw new ConfigError(`Invalid site config in ${file}:\n- ${cssKey}: no file at ${css}`);
-  keyNames.set(config, { file, keyOf: options.keyOf ?? formatKey });
-  onlyDefaultLocale(config, file, options.keyOf ?? formatKey, warn);
+  const keyOf = options.keyOf ?? formatKey;
+  // Files the config names: the first missing one stops the start, named by its key.
+  const named: [Path, string][] = [
+    ...config.theme.customCss.map((css): [Path, string] => [['theme', 'customCss'], css]),
+    ...config.clientModules.map((path, i): [Path, string] => [['clientModules', i], path]),
+  ];
+  const absent = named.find(([, path]) => !existsSync(resolve(siteDir, path)));
+  const problem =
+    absent && `Invalid site config in ${file}:\n- ${keyOf(absent[0])}: no file at ${absent[1]}`;
+  if (problem) throw new ConfigError(problem);
+  keyNames.set(config, { file, keyOf });
+  onlyDefaultLocale(config, file, keyOf, warn);
   loadWarnings.set(config, warnings);
   return config;
 }

@@ -199,6 +199,12 @@ export const siteConfigSchema = z
         }),
       )
       .default([]),
+    /**
+     * Modules every page imports, before the theme's styles (site-relative paths, as the reference's
+     * clientModules): stylesheets, or scripts that may export the route lifecycles `onRouteUpdate`
+     * and `onRouteDidUpdate`.
+     */
+    clientModules: z.array(z.string().min(1)).default([]),
     /** Tags put in every page's <head>. */
     headTags: z
       .array(
