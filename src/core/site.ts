@@ -66,7 +66,7 @@ export const PRISM_LANGUAGES = [
 function markdownInputs(
   site: Pick<LoadedSite, 'siteDir' | 'config' | 'docs' | 'versions' | 'pages'>,
 ) {
-  const { format } = site.config.markdown;
+  const { format, mermaid } = site.config.markdown;
   const { magicComments } = site.config.prism;
   const docs = site.config.docs;
   return {
@@ -83,8 +83,9 @@ function markdownInputs(
       beforeDefaultRehypePlugins: docs.beforeDefaultRehypePlugins,
       admonitions: docs.admonitions,
       magicComments,
+      mermaid,
     } satisfies MarkdownOptions,
-    otherMarkdown: { format, magicComments } satisfies MarkdownOptions,
+    otherMarkdown: { format, magicComments, mermaid } satisfies MarkdownOptions,
     table: [
       ...site.docs.docs.map((d) => [d.source, d.permalink] as const),
       ...site.pages.map((p) => [p.source, p.permalink] as const),

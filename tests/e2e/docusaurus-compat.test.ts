@@ -26,6 +26,11 @@ describe('prerendered HTML', () => {
       /theme-admonition-warning[^]*?<span class="admonitionIcon"[^>]*><svg viewBox/,
     );
     assert.match(html, /<div class="codeBlockTitle">answer\.js<\/div>/);
+    // markdown.mermaid: a `mermaid` fence is a diagram, its source shown until it is drawn.
+    assert.match(
+      html,
+      /<div class="docusaurus-mermaid-container"><pre class="mermaid">graph TD;\n {2}Draft--&gt;Published;<\/pre>/,
+    );
     assert.match(html, /codeBlockLinesWithNumbering/);
     // The site's own magic comment: its line gets its class, the comment is gone.
     assert.match(
@@ -170,6 +175,12 @@ describe('in the browser', () => {
     assert.equal(await page.$$eval('#code-string .codeLineNumber', (n) => n.length), 2);
     assert.ok(await page.$('#code-string button[aria-label="Copy code to clipboard"]'));
     assert.match((await page.textContent('#code-raw code'))!, /def greet\(name\):/);
+    // The diagram stays as its source, saying why: this site has no mermaid package to draw it.
+    await page.waitForSelector('.docusaurus-mermaid-container .mermaidNote');
+    assert.equal(
+      await page.textContent('.docusaurus-mermaid-container pre.mermaid'),
+      'graph TD;\n  Draft-->Published;',
+    );
     // A <CodeBlock> given its code: the site's magic comment read in the browser too.
     assert.deepEqual(
       await page.$$eval('#code-magic .token-line', (ls) => ls.map((l) => l.className)),

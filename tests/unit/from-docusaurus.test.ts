@@ -377,7 +377,6 @@ describe('docusaurus.config translated to our config', () => {
       'presets[1]: the preset "other-preset" is not run here; only the classic preset is',
       'plugins[2]: "@docusaurus/plugin-client-redirects" is not run here (plugins are not supported); what it adds is missing',
       'plugins[3]: "function myPlugin" is not run here (plugins are not supported); what it adds is missing',
-      'themes[0]: "@docusaurus/theme-mermaid" is not run here: mermaid code blocks are shown as code',
       'themes[1]: "@docusaurus/theme-live-codeblock" is not run here (themes are not supported); what it adds is missing',
       'themeConfig.navbar.items[0]: a navbar item of type "custom-Banner" is not supported here; left out',
       'themeConfig.mermaid: not supported here; ignored',
@@ -385,17 +384,20 @@ describe('docusaurus.config translated to our config', () => {
     ]);
   });
 
-  it('keeps clientModules, each path made site-relative as the reference resolves it', () => {
+  it('keeps clientModules (each path made site-relative, as the reference resolves it) and mermaid', () => {
     const { config, warnings } = fromDocusaurusConfig(
       {
         title: 'T',
         url: 'https://e.com',
         presets: [['classic', {}]],
         clientModules: ['/site/src/client/routes.js', './src/css/global.css'],
+        markdown: { mermaid: true },
+        themes: ['@docusaurus/theme-mermaid'],
       },
       { siteDir: '/site' },
     );
     assert.deepEqual(warnings, []);
+    assert.equal(validateSiteConfig(config).markdown.mermaid, true);
     assert.deepEqual(validateSiteConfig(config).clientModules, [
       'src/client/routes.js',
       './src/css/global.css',

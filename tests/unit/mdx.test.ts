@@ -204,6 +204,26 @@ describe('code meta and magic comments', () => {
   });
 });
 
+describe('mermaid fences', () => {
+  const fence = '```mermaid\ngraph TD;\n  A-->B;\n```\n';
+  it("become the theme's Mermaid with markdown.mermaid, in .md and .mdx alike", async () => {
+    for (const file of ['/site/docs/page.md', '/site/docs/page.mdx']) {
+      const { code } = await compileMdx(file, `# Flow\n\n${fence}`, {
+        resolver,
+        markdown: { mermaid: true },
+      });
+      assert.match(code, /import _DocgenMermaid from "@theme\/Mermaid"/, file);
+      assert.match(code, /_jsx\(_DocgenMermaid, \{\s*value: "graph TD;\\n {2}A-->B;"/, file);
+      assert.doesNotMatch(code, /language: "mermaid"/, file);
+    }
+  });
+  it('stay code blocks without it, and add no import', async () => {
+    const { code } = await compile(fence);
+    assert.match(code, /language: "mermaid"/);
+    assert.doesNotMatch(code, /@theme\/Mermaid/);
+  });
+});
+
 describe('Markdown images', () => {
   it('imports them relative to the page, even a folder starting with a dot, and SVGs as URLs', async () => {
     const dir = mkdtempSync(join(tmpdir(), 'mdx-images-'));

@@ -55,6 +55,9 @@ const IDEAL_IMAGE_PLUGIN = new Set(['@docusaurus/plugin-ideal-image', 'ideal-ima
 /** Plugins and themes whose work is built in here: nothing to run and nothing lost. */
 const BUILT_IN = new Set([
   'docusaurus-plugin-sass',
+  // Its diagrams are drawn by the theme's Mermaid, with `markdown.mermaid` as there.
+  '@docusaurus/theme-mermaid',
+  'mermaid',
   '@docusaurus/theme-classic',
   'classic',
   '@docusaurus/theme-search-algolia',
@@ -219,11 +222,9 @@ export function fromDocusaurusConfig(
       );
       for (const key of Object.keys(otherHooks)) ignored(['markdown', 'hooks', key]);
     }
-    for (const [key, value] of Object.entries(rest)) {
-      if (key === 'mermaid' && value)
-        warn(['markdown', 'mermaid'], 'mermaid code blocks are not drawn here; shown as code');
-      else ignored(['markdown', key]);
-    }
+    const { mermaid, ...others } = rest;
+    put(['markdown', 'mermaid'], ['markdown', 'mermaid'], mermaid);
+    for (const key of Object.keys(others)) ignored(['markdown', key]);
   }
   if (input.staticDirectories !== undefined) {
     const dirs = input.staticDirectories;
@@ -320,9 +321,7 @@ export function fromDocusaurusConfig(
       } else if (BUILT_IN.has(name)) {
         if (isObj(pluginOptions) && Object.keys(pluginOptions).length && name.includes('sitemap'))
           for (const key of Object.keys(pluginOptions)) ignored([...from, 1, key]);
-      } else if (name === '@docusaurus/theme-mermaid' || name === 'mermaid')
-        warn(from, `"${name}" is not run here: mermaid code blocks are shown as code`);
-      else
+      } else
         warn(
           from,
           `"${name}" is not run here (${kind} are not supported); what it adds is missing`,

@@ -235,9 +235,13 @@ export const siteConfigSchema = z
       .strict()
       .default({ defaultLocale: 'en', locales: ['en'], localeLabels: { en: 'English' } }),
     markdown: z
-      .object({ format: z.enum(['mdx', 'md', 'detect']).default('mdx') })
+      .object({
+        format: z.enum(['mdx', 'md', 'detect']).default('mdx'),
+        /** `mermaid` code blocks drawn as diagrams (with the site's own `mermaid` package). */
+        mermaid: z.boolean().default(false),
+      })
       .strict()
-      .default({ format: 'mdx' }),
+      .default({ format: 'mdx', mermaid: false }),
     docs: z
       .object({
         path: z.string().default('docs'),

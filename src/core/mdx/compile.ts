@@ -93,7 +93,7 @@ export async function compileMdx(
         [remarkLinks, { resolver: options.resolver, onDependency: options.onDependency }],
         ...(markdown.remarkPlugins ?? []),
         // Last, so code blocks a site's plugins add (npm2yarn tabs…) are highlighted too.
-        [remarkCode, { magicComments: markdown.magicComments }],
+        [remarkCode, { magicComments: markdown.magicComments, mermaid: markdown.mermaid }],
       ],
       rehypePlugins: [
         ...(markdown.beforeDefaultRehypePlugins ?? []),

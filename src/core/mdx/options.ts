@@ -20,6 +20,8 @@ export interface MarkdownOptions {
   admonitions?: AdmonitionOptions | false;
   /** The site's `prism.magicComments`: which comments in code give lines which class. */
   magicComments?: MagicComment[];
+  /** `mermaid` fences are diagrams (the reference's `markdown.mermaid`). */
+  mermaid?: boolean;
 }
 
 /** The format one file is compiled in. */

@@ -1,14 +1,34 @@
-// Fenced code → <CodeBlock> with the tokens computed at build time.
+// Fenced code → <CodeBlock> with the tokens computed at build time; with `markdown.mermaid`, a
+// `mermaid` fence → the theme's Mermaid diagram (imported by the page that has one).
 import type { Code, Root } from 'mdast';
 import type { MagicComment } from '../../shared/code-meta';
 import { applyMagicComments, highlight, metaLineClasses, parseCodeMeta } from './highlight';
 import { visit } from '../esm-bundle';
+import { importDefault } from './esm-node';
 
-export function remarkCode({ magicComments }: { magicComments?: MagicComment[] } = {}) {
+/** The page's own name for the theme's Mermaid (a doc may import its own `Mermaid`). */
+const MERMAID = '_DocgenMermaid';
+
+export function remarkCode({
+  magicComments,
+  mermaid,
+}: { magicComments?: MagicComment[]; mermaid?: boolean } = {}) {
   return (tree: Root) => {
+    let diagrams = false;
     visit(tree, 'code', (node: Code, index, parent) => {
       if (!parent || index === undefined) return;
       const language = (node.lang ?? 'text').toLowerCase();
+      if (mermaid && language === 'mermaid') {
+        diagrams = true;
+        parent.children[index] = {
+          type: 'mdxJsxFlowElement',
+          name: MERMAID,
+          attributes: [{ type: 'mdxJsxAttribute', name: 'value', value: node.value }],
+          children: [],
+          position: node.position,
+        } as never;
+        return;
+      }
       const meta = parseCodeMeta(node.meta);
       const magic = applyMagicComments(node.value, language, magicComments);
       const lines = meta.highlightLines.size
@@ -37,5 +57,6 @@ export function remarkCode({ magicComments }: { magicComments?: MagicComment[] }
         position: node.position,
       } as never;
     });
+    if (diagrams) tree.children.unshift(importDefault(MERMAID, '@theme/Mermaid') as never);
   };
 }

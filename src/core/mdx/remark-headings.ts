@@ -7,6 +7,7 @@ import type { MdxjsEsm } from 'mdast-util-mdxjs-esm';
 import type { VFile } from 'vfile';
 import type { TocItem } from '../content/types';
 import { GithubSlugger, toString, valueToEstree, visit } from '../esm-bundle';
+import { esmNode } from './esm-node';
 
 /** `{#id}`, or `{/* #id *\/}` as plain text (CommonMark files). */
 const EXPLICIT_ID = /\s*\{(?:#([^}\s]+)|\/\*\s*#([^*\s]+)\s*\*\/)\}\s*$/;
@@ -55,15 +56,6 @@ export function headingText(heading: Heading): string {
 
 export function exportConst(name: string, value: unknown) {
   return exportConstExpression(name, valueToEstree(value));
-}
-
-/** An MDX ESM node holding one statement, as remark plugins add imports and exports. */
-function esmNode(statement: Record<string, unknown>) {
-  return {
-    type: 'mdxjsEsm' as const,
-    value: '',
-    data: { estree: { type: 'Program', sourceType: 'module', body: [statement] } },
-  };
 }
 
 function exportConstExpression(name: string, init: unknown) {
