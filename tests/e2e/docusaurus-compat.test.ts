@@ -202,6 +202,13 @@ describe('in the browser', () => {
     assert.equal(await page.isVisible('#html-details .collapsibleContent'), true);
     await page.click('#html-details > summary');
     await page.waitForSelector('#html-details[data-collapsed="true"]:not([open])');
+    // A summary whose text MDX put in a paragraph stays on the arrow's line: one line tall.
+    const line = await page.$eval('#summary-on-lines > summary', (s) => {
+      const lineHeight = parseFloat(getComputedStyle(s).lineHeight);
+      return { height: s.getBoundingClientRect().height, lineHeight, p: !!s.querySelector('p') };
+    });
+    assert.ok(line.p, 'the summary text is a paragraph');
+    assert.ok(line.height < line.lineHeight * 1.5, JSON.stringify(line));
     // HTML the browser's parser would rebuild (hydration failed on such pages of babel/website):
     // one paragraph with the text, the details out of its paragraph, the rows in a tbody.
     assert.equal(
