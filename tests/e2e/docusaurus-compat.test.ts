@@ -268,6 +268,30 @@ describe('in the browser', () => {
     assert.equal(await page.title(), 'Runtime modules title from Head');
     assert.equal(await page.getAttribute('meta[name="compat-check"]', 'content'), 'from-head');
     assert.equal(await page.textContent('#translate-el'), 'Welcome, reader.');
+    // Every @theme/Icon/* of the reference, each an SVG taking the props it is given.
+    assert.deepEqual(
+      await page.$$eval('#theme-icons svg', (svgs) =>
+        svgs.map(
+          (s) =>
+            `${s.dataset.icon} ${s.getAttribute('width')} ${s.querySelector('path, rect, circle') ? 'drawn' : 'empty'}`,
+        ),
+      ),
+      [
+        'Arrow',
+        'Close',
+        'Copy',
+        'DarkMode',
+        'Edit',
+        'ExternalLink',
+        'Home',
+        'Language',
+        'LightMode',
+        'Menu',
+        'Success',
+        'SystemColorMode',
+        'WordWrap',
+      ].map((n) => `Icon${n} 16 drawn`),
+    );
     assert.equal(await page.getAttribute('#base-url-img', 'src'), '/img/mark.svg');
     // useBaseUrl('img/mark.svg'), no leading slash: the same site path, loaded from any page.
     assert.equal(await page.getAttribute('#base-url-relative', 'src'), '/img/mark.svg');

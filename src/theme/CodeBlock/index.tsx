@@ -16,6 +16,8 @@ import {
   type LineClasses,
 } from '@docgen/shared/code-meta';
 import { siteConfig } from '@docgen/client/data';
+import IconCopy from '@theme/Icon/Copy';
+import IconSuccess from '@theme/Icon/Success';
 import type { HighlightedLine } from '@docgen/shared/highlight';
 import { linesHtml } from '@docgen/shared/highlight-html';
 
@@ -61,13 +63,8 @@ function CopyButton({ code }: { code: string }) {
     >
       {/* Both icons always there (the reference's class names, for sites' CSS); CSS shows one. */}
       <span className="copyButtonIcons" aria-hidden="true">
-        <svg className="copyButtonIcon" viewBox="0 0 24 24">
-          <rect x="8" y="8" width="12" height="13" rx="2" />
-          <path d="M16 5V4a1 1 0 0 0-1-1H5a1 1 0 0 0-1 1v12a1 1 0 0 0 1 1h1" />
-        </svg>
-        <svg className="copyButtonSuccessIcon" viewBox="0 0 24 24">
-          <path d="M4.5 12.5l5 5L20 7" />
-        </svg>
+        <IconCopy className="copyButtonIcon" width="100%" height="100%" />
+        <IconSuccess className="copyButtonSuccessIcon" width="100%" height="100%" />
       </span>
     </button>
   );

@@ -5,7 +5,7 @@ import clsx from 'clsx';
 import { siteConfig } from '@docgen/client/data';
 import { useColorMode, type ColorModeChoice } from '@docgen/client/colorMode';
 import { useIsBrowser } from '@docgen/client/hooks';
-import { IconMoon, IconSun } from '@theme/Icons';
+import { IconDarkMode, IconLightMode } from '@theme/Icons';
 
 export interface ColorModeToggleProps {
   className?: string;
@@ -47,8 +47,8 @@ export default function ColorModeToggle({
         aria-label={`Switch between dark and light mode (currently ${label})`}
         onClick={() => change(nextChoice(choice, respectPrefersColorScheme))}
       >
-        <IconSun />
-        <IconMoon />
+        <IconLightMode className="lightToggleIcon" />
+        <IconDarkMode className="darkToggleIcon" />
       </button>
     </div>
   );

@@ -8,7 +8,7 @@ export default function HomeBreadcrumbItem() {
   return (
     <li className="breadcrumbs__item">
       <Link aria-label="Home page" className="breadcrumbs__link" to="/">
-        <IconHome />
+        <IconHome className="breadcrumbHomeIcon" />
       </Link>
     </li>
   );
