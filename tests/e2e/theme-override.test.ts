@@ -25,6 +25,14 @@ describe('theme overrides by name', () => {
     // The wrapper renders inside the original Layout (its skip link and main wrapper stay).
     assert.match(html, /<div data-override="layout-wrapper">Wrapped layout banner<\/div>/);
     assert.match(html, /main-wrapper/);
+    // A category's generated index renders the theme's page by name: the site's wrapper is used.
+    const index = readBuildFile(site, 'category/guides/index.html');
+    assert.match(
+      index,
+      /<div data-override="generated-index"><p>Index of <!-- -->Guides<\/p><div class="generatedIndexPage">/,
+    );
+    assert.match(index, /<h1 class="title">Guides<\/h1><p>Every guide\.<\/p>/);
+    assert.match(index, /class="card[^"]*"[^>]*href="\/guides\/first"/);
   });
   it('keeps them after hydration, interactive', async () => {
     const { page, context, errors } = await newPage(suite.browser);

@@ -14,16 +14,13 @@ import type {
   GeneratedIndexMetadata,
 } from '@docgen/shared/types';
 import BackToTopButton from '@theme/BackToTopButton';
-import DocCardList from '@theme/DocCardList';
-import DocBreadcrumbs from '@theme/DocBreadcrumbs';
+import DocCategoryGeneratedIndexPage from '@theme/DocCategoryGeneratedIndexPage';
 import DocItemLayout from '@theme/DocItem/Layout';
-import DocPaginator from '@theme/DocPaginator';
 import DocSidebar from '@theme/DocSidebar';
 import DocSidebarItems from '@theme/DocSidebarItems';
 import Layout from '@theme/Layout';
 import { PageMetadata } from '@docgen/client/pageMetadata';
 import { DocsContext } from '@docgen/client/docsContext';
-import DocVersionBanner from '@theme/DocVersionBanner';
 
 interface DocContentModule {
   default: {
@@ -44,25 +41,6 @@ function DocItem({ content }: { content: DocContentModule['default'] }) {
     <DocProvider content={content}>
       <DocItemLayout>{children}</DocItemLayout>
     </DocProvider>
-  );
-}
-
-function GeneratedIndex({ index }: { index: GeneratedIndexMetadata }) {
-  return (
-    <div className="generatedIndexPage">
-      <DocVersionBanner />
-      <DocBreadcrumbs />
-      <header>
-        <h1 className="title">{index.title}</h1>
-        {index.description && <p>{index.description}</p>}
-      </header>
-      <article className="margin-top--lg">
-        <DocCardList />
-      </article>
-      <footer className="margin-top--md">
-        <DocPaginator previous={index.previous} next={index.next} />
-      </footer>
-    </div>
   );
 }
 
@@ -138,7 +116,12 @@ export default function DocPage({ route, modules, pending }: RouteComponentProps
                 ) : content ? (
                   <DocItem content={content} />
                 ) : index ? (
-                  <GeneratedIndex index={index} />
+                  <DocCategoryGeneratedIndexPage
+                    categoryGeneratedIndex={{
+                      ...index,
+                      navigation: { previous: index.previous, next: index.next },
+                    }}
+                  />
                 ) : null}
               </div>
             </main>
