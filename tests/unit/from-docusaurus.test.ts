@@ -404,6 +404,20 @@ describe('docusaurus.config translated to our config', () => {
     ]);
   });
 
+  it("takes customCss from theme-classic's own entry in themes, as immer's config gives it", () => {
+    const { config, warnings } = fromDocusaurusConfig(
+      {
+        title: 'T',
+        url: 'https://e.com',
+        plugins: [['@docusaurus/plugin-content-docs', { path: 'docs' }]],
+        themes: [['@docusaurus/theme-classic', { customCss: '/site/src/css/custom.css', x: 1 }]],
+      },
+      { siteDir: '/site' },
+    );
+    assert.deepEqual(validateSiteConfig(config).theme.customCss, ['src/css/custom.css']);
+    assert.deepEqual(warnings, ['themes[0][1].x: not supported here; ignored']);
+  });
+
   it('names the key as written in docusaurus.config when a value is wrong', () => {
     const input = template();
     const theme = input.themeConfig as { navbar: { items: object[] }; colorMode: object };

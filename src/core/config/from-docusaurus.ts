@@ -53,6 +53,7 @@ const DOCS_PLUGIN = new Set(['@docusaurus/plugin-content-docs', 'content-docs'])
 const GTAG_PLUGIN = new Set(['@docusaurus/plugin-google-gtag', 'google-gtag']);
 const IDEAL_IMAGE_PLUGIN = new Set(['@docusaurus/plugin-ideal-image', 'ideal-image']);
 /** Plugins and themes whose work is built in here: nothing to run and nothing lost. */
+const CLASSIC_THEME = new Set(['@docusaurus/theme-classic', 'classic']);
 const BUILT_IN = new Set([
   'docusaurus-plugin-sass',
   // Its diagrams are drawn by the theme's Mermaid, with `markdown.mermaid` as there.
@@ -262,12 +263,7 @@ export function fromDocusaurusConfig(
       );
     else if (isObj(opts.pages))
       for (const key of Object.keys(opts.pages)) ignored([...at, 'pages', key]);
-    if (isObj(opts.theme)) {
-      const { customCss, ...rest } = opts.theme;
-      const css = Array.isArray(customCss) ? customCss.map(relPath) : relPath(customCss);
-      put(['theme', 'customCss'], [...at, 'theme', 'customCss'], css);
-      for (const key of Object.keys(rest)) ignored([...at, 'theme', key]);
-    }
+    if (isObj(opts.theme)) classicThemeOptions(opts.theme, [...at, 'theme']);
     if (opts.gtag !== undefined) gtag(opts.gtag, [...at, 'gtag']);
     if (opts.sitemap === false)
       warn([...at, 'sitemap'], 'false is not supported: sitemap.xml is always written here');
@@ -277,6 +273,14 @@ export function fromDocusaurusConfig(
       if (!['docs', 'blog', 'pages', 'theme', 'gtag', 'sitemap'].includes(key))
         if (opts[key] !== false && opts[key] !== undefined) ignored([...at, key]);
   });
+
+  /** theme-classic's options (the preset's `theme`, or the theme's own entry in `themes`). */
+  function classicThemeOptions(options: Record<string, unknown>, from: Path) {
+    const { customCss, ...rest } = options;
+    const css = Array.isArray(customCss) ? customCss.map(relPath) : relPath(customCss);
+    put(['theme', 'customCss'], [...from, 'customCss'], css);
+    for (const key of Object.keys(rest)) ignored([...from, key]);
+  }
 
   function gtag(value: unknown, from: Path) {
     if (!isObj(value)) return put(['gtag'], from, value);
@@ -318,7 +322,9 @@ export function fromDocusaurusConfig(
         for (const [key, value] of Object.entries(opts))
           if (keys.includes(key)) put(['idealImage', key], [...from, 1, key], value);
           else if (key !== 'disableInDev') ignored([...from, 1, key]);
-      } else if (BUILT_IN.has(name)) {
+      } else if (kind === 'themes' && CLASSIC_THEME.has(name))
+        classicThemeOptions(opts, [...from, 1]);
+      else if (BUILT_IN.has(name)) {
         if (isObj(pluginOptions) && Object.keys(pluginOptions).length && name.includes('sitemap'))
           for (const key of Object.keys(pluginOptions)) ignored([...from, 1, key]);
       } else
