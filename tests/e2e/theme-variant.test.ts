@@ -56,6 +56,16 @@ describe('colour mode switch', () => {
       'Switch between dark and light mode (currently light mode)',
     );
     assert.equal(await page.getAttribute('html', 'data-theme'), 'light');
+    // navbar.style 'dark': Infima's dark bar, light text, in light mode too.
+    assert.deepEqual(
+      await page.$eval('nav.navbar', (nav) => ({
+        dark: nav.classList.contains('navbar--dark'),
+        background: getComputedStyle(nav).backgroundColor,
+        link: getComputedStyle(nav.querySelector('.navbar__link:not(.navbar__link--active)')!)
+          .color,
+      })),
+      { dark: true, background: 'rgb(36, 37, 38)', link: 'rgb(245, 246, 247)' },
+    );
     await toggle.click();
     assert.equal(await page.getAttribute('html', 'data-theme'), 'dark');
     assert.equal(await page.getAttribute('html', 'data-theme-choice'), 'dark');

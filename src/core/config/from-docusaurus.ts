@@ -496,7 +496,8 @@ export function fromDocusaurusConfig(
     if (!isObj(value)) return put(['navbar'], from, value);
     for (const [key, v] of Object.entries(value)) {
       if (v === undefined) continue;
-      if (key === 'title' || key === 'hideOnScroll') put(['navbar', key], [...from, key], v);
+      if (key === 'title' || key === 'hideOnScroll' || key === 'style')
+        put(['navbar', key], [...from, key], v);
       else if (key === 'logo') copyKeys(v, [...from, key], ['navbar', 'logo'], LOGO_KEYS);
       else if (key === 'items' && Array.isArray(v)) {
         const items: unknown[] = [];

@@ -347,6 +347,8 @@ export const siteConfigSchema = z
           .strict()
           .optional(),
         hideOnScroll: z.boolean().default(false),
+        /** Infima's dark or primary-coloured bar, in either colour mode (as the reference's navbar.style). */
+        style: z.enum(['dark', 'primary']).optional(),
         items: z.array(navbarItem).default([]),
       })
       .strict()

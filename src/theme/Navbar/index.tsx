@@ -91,6 +91,7 @@ export default function Navbar() {
       className={clsx(
         navbarClasses.container,
         'navbar navbar--fixed-top',
+        navbar.style && `navbar--${navbar.style}`,
         mobileSidebar.shown && 'navbar-sidebar--show',
         navbar.hideOnScroll && 'navbarHideable',
         !isNavbarVisible && 'navbarHidden',
