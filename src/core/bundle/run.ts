@@ -2,6 +2,7 @@
 // that name the source file and position.
 import { existsSync, readFileSync } from 'node:fs';
 import { relative } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import type { Compiler, Stats, StatsError } from 'webpack';
 import { missingThemeExport } from './missing-theme-exports';
 
@@ -24,9 +25,33 @@ function locateInSource(file: string, request: string): string {
 export const cannotFind = (where: string, request: string) =>
   `${where}: cannot find "${request}" (imported here, but no such file or package)`;
 
+/**
+ * Sass's own report, pointed at the stylesheet that failed (an import's, not the entry's): its
+ * reason, a frame of the line, then `file line:column  member` from the innermost file out.
+ */
+function sassFailure(message: string, cwd: string): string | undefined {
+  const lines = message.split('\n');
+  const open = lines.findIndex((line) => /^\s*╷\s*$/.test(line));
+  const close = lines.findIndex((line, i) => i > open && /^\s*╵\s*$/.test(line));
+  const at = /^\s+(\S.*?) (\d+):(\d+)(?:\s|$)/.exec(lines[close + 1] ?? '');
+  if (open < 1 || close < 0 || !at) return undefined;
+  const file = at[1].startsWith('file://') ? fileURLToPath(at[1]) : at[1];
+  const reason = lines[open - 1].replace(/^Error: /, '').trim();
+  const code = lines
+    .slice(open + 1, close)
+    .map((line) => /^\s*\d+\s*│(.*)$/.exec(line)?.[1].trim())
+    .find(Boolean);
+  return `${relative(cwd, file)}:${at[2]}:${at[3]}: ${reason}${code ? ` (\`${code}\`)` : ''}`;
+}
+
 export function formatWebpackError(error: StatsError, cwd = process.cwd()): string {
-  // eslint-disable-next-line no-control-regex -- strip terminal colour codes
-  const message = error.message.replace(/\u001b\[\d+m/g, '');
+  const message = error.message
+    // eslint-disable-next-line no-control-regex -- strip terminal colour codes
+    .replace(/\u001b\[\d+m/g, '')
+    // A stylesheet's error as mini-css-extract-plugin passes it on: the inner error is the one.
+    .replace(/^[\s\S]*?Execution of module code from module graph \([\s\S]*?\) failed: /, '');
+  const sass = /sass-loader/.test(message.split('\n')[0]) ? sassFailure(message, cwd) : undefined;
+  if (sass) return sass;
   // Errors from our MDX loader already read "file:line:col: reason".
   const own = /^(?:Error: )?(\/.+?:\d+(?::\d+)?: .+)$/m.exec(message);
   if (own) return own[1].replace(cwd + '/', '');
