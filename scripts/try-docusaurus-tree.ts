@@ -58,9 +58,11 @@ const name = basename(repo);
 
 /** The sidebars file a Docusaurus site usually has, wherever its website folder is. */
 function findSidebars(): string | undefined {
-  for (const dir of ['website', '.', 'packages/website', 'website/sidebars']) {
+  // The docs folder's own parent first: a site folder of any name (kysely's `site/`).
+  const parent = dirname(resolve(repo, values.docs ?? 'docs'));
+  for (const dir of [parent, 'website', '.', 'packages/website', 'website/sidebars']) {
     for (const ext of ['ts', 'js', 'cjs', 'mjs', 'json']) {
-      const file = join(repo, dir, `sidebars.${ext}`);
+      const file = resolve(repo, dir, `sidebars.${ext}`);
       if (existsSync(file)) return file;
     }
   }
@@ -99,7 +101,7 @@ if (sidebarsFile && sidebarName) cpSync(sidebarsFile, join(siteDir, sidebarName)
 for (const file of ['site.config.ts', WRAPPER_FILE]) rmSync(join(siteDir, file), { force: true });
 const treeConfig = values['our-config']
   ? undefined
-  : findTreeConfig([...new Set([websiteDir, join(repo, 'website'), repo])]);
+  : findTreeConfig([...new Set([websiteDir, dirname(docsDir), join(repo, 'website'), repo])]);
 const treeConfigProblem =
   treeConfig &&
   useTreeConfig(siteDir, {
@@ -228,7 +230,9 @@ function importedPackages(dir: string, siteFiles: string[]): string[] {
     ...siteFiles.filter((f) => /\.[jt]sx?$/.test(f)).map((f) => readFileSync(f, 'utf8')),
   ];
   for (const text of sources) {
-    for (const m of text.matchAll(/^import\s[^'"]*?['"]([^'"./][^'"]*)['"]/gm)) {
+    // An import statement (its names may span lines), not a line of prose that starts with "import".
+    const imports = /^import\s+(?:[\w$*{}\s,]+?\s+from\s+)?['"]([^'"./][^'"]*)['"]/gm;
+    for (const m of text.matchAll(imports)) {
       if (m[1].startsWith('!')) continue; // a loader query on a local file
       const spec = m[1];
       if (/^(@theme|@theme-original|@docusaurus|@site|@generated)\//.test(spec)) continue;

@@ -4,7 +4,7 @@
 // and changes only what the try needs: the docs at the tree's docs folder, paths made absolute,
 // baseUrl '/', broken links warned about, and the local search instead of the site's Algolia.
 import { spawnSync } from 'node:child_process';
-import { existsSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { DOCUSAURUS_CONFIG_FILES } from '../../src/core/config/load';
@@ -114,9 +114,24 @@ module.exports = async () => {
     return [entry[0], docs(entry[1] || {})];
   });
   const { algolia, ...themeConfig } = config.themeConfig || {};
-  return { ...config, baseUrl: '/', onBrokenLinks: 'warn', presets, plugins, themeConfig };
+  // Its client modules are paths relative to the tree's website folder, as the reference resolves them.
+  const clientModules = (config.clientModules || []).map(abs);
+  return { ...config, baseUrl: '/', onBrokenLinks: 'warn', presets, plugins, themeConfig, clientModules };
 };
 `;
+}
+
+/** The dependencies the tree's website folder declares (name → version range). */
+function treeDependencies(websiteDir: string): Record<string, string> {
+  try {
+    const pkg = JSON.parse(readFileSync(join(websiteDir, 'package.json'), 'utf8')) as {
+      dependencies?: Record<string, string>;
+      devDependencies?: Record<string, string>;
+    };
+    return { ...pkg.devDependencies, ...pkg.dependencies };
+  } catch {
+    return {};
+  }
 }
 
 /**
@@ -173,7 +188,10 @@ export function useTreeConfig(
       console.log(`Installing ${name} in ${siteDir}: the tree's config imports it`);
       if (!existsSync(join(siteDir, 'package.json')))
         writeFileSync(join(siteDir, 'package.json'), '{}\n');
-      const run = spawnSync('npm', ['install', '--no-audit', '--no-fund', '--save', name], {
+      // The version the tree asks for (a major other than the latest breaks its config's imports).
+      const range = treeDependencies(options.websiteDir)[name];
+      const spec = range ? `${name}@${range}` : name;
+      const run = spawnSync('npm', ['install', '--no-audit', '--no-fund', '--save', spec], {
         cwd: siteDir,
         stdio: 'inherit',
       });
