@@ -2,6 +2,7 @@ import assert from 'node:assert/strict';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { describe, it } from 'node:test';
 import siteConfig from '../fixtures/basic-site/site.config';
 import { validateSiteConfig } from '../../src/core/config/schema';
@@ -156,6 +157,21 @@ describe('site config validation', () => {
         loadSiteConfig(site),
         /theme\.customCss: no file at src\/css\/nope\.css/,
       );
+    } finally {
+      rmSync(site, { recursive: true, force: true });
+    }
+  });
+  it("loads a site.config.ts in a CommonJS package (most Docusaurus sites') that imports defineConfig", async () => {
+    const site = mkdtempSync(join(tmpdir(), 'cjs-site-'));
+    try {
+      writeFileSync(join(site, 'package.json'), '{ "name": "cjs-site", "private": true }\n');
+      const index = fileURLToPath(new URL('../../src/index.ts', import.meta.url));
+      writeFileSync(
+        join(site, 'site.config.ts'),
+        `import { defineConfig } from ${JSON.stringify(index)};\n` +
+          `export default defineConfig({ title: 'CJS Docs', url: 'https://cjs.example.com' });\n`,
+      );
+      assert.equal((await loadSiteConfig(site)).title, 'CJS Docs');
     } finally {
       rmSync(site, { recursive: true, force: true });
     }

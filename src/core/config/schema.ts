@@ -521,7 +521,4 @@ export function validateSiteConfig(
   throw new ConfigError(`Invalid site config in ${source}:\n${lines.join('\n')}`);
 }
 
-/** For site.config.ts: gives the file its type without changing it. */
-export function defineConfig(config: SiteConfigInput): SiteConfigInput {
-  return config;
-}
+export { defineConfig } from './define';
