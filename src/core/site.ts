@@ -244,7 +244,7 @@ export async function loadSite(
       MARKDOWN_INPUTS_FILE,
       markdownInputsJson(markdownInputs({ siteDir, config, docs, versions, pages })),
     );
-    writeGenerated('prism.css', prismCss());
+    writeGenerated('prism.css', prismCss(config.prism));
     // The site's stylesheets, imported by the app shell after the theme's.
     writeGenerated(
       'custom-css.js',

@@ -3,6 +3,8 @@
 // prerendered HTML, hydrate without errors and work in the browser.
 import assert from 'node:assert/strict';
 import { execFileSync } from 'node:child_process';
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { describe, it } from 'node:test';
 import { fixture, gotoHydrated, newPage, readBuildFile } from './helpers';
 import { servedSite } from './suite';
@@ -26,6 +28,11 @@ describe('prerendered HTML', () => {
       /theme-admonition-warning[^]*?<span class="admonitionIcon"[^>]*><svg viewBox/,
     );
     assert.match(html, /<div class="codeBlockTitle">answer\.js<\/div>/);
+    // The prism themes colour the code through prism.css; the pages' copy of the config leaves them out.
+    const pageConfig = JSON.parse(
+      readFileSync(join(site, '.generated/site-config.json'), 'utf8'),
+    ) as { prism: object };
+    assert.deepEqual(Object.keys(pageConfig.prism), ['additionalLanguages', 'magicComments']);
     // markdown.mermaid: a `mermaid` fence is a diagram, its source shown until it is drawn.
     assert.match(
       html,
@@ -165,6 +172,16 @@ describe('in the browser', () => {
     const { page, context, errors } = await newPage(suite.browser);
     await gotoHydrated(page, suite.url + '/components');
     await page.waitForSelector('#code-string .token.keyword');
+    // The site's prism.theme (GitHub's) colours the code, and its darkTheme (Dracula) in dark mode.
+    const keyword = () =>
+      page.$eval('#code-string .token.keyword', (k) => {
+        const style = getComputedStyle(k);
+        return `${style.color} ${style.fontStyle}`;
+      });
+    assert.equal(await keyword(), 'rgb(0, 0, 159) normal'); // its last style for keywords wins, as in prism-react-renderer
+    await page.evaluate(() => document.documentElement.setAttribute('data-theme', 'dark'));
+    assert.equal(await keyword(), 'rgb(189, 147, 249) italic');
+    await page.evaluate(() => document.documentElement.setAttribute('data-theme', 'light'));
     assert.equal(await page.textContent('#code-string .codeBlockTitle'), 'answer.js');
     assert.deepEqual(
       await page.$$eval('#code-string .token-line', (ls) =>

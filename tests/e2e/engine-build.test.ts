@@ -538,7 +538,7 @@ describe('a component importing a package whose browser build needs a browser to
     assert.equal(result.status, 0, result.output);
     assert.match(
       result.output,
-      /\[WARNING\] \S*docs\/usage\.md: a module it imports cannot run outside a browser \(ReferenceError: window is not defined\): pages are prerendered from a Node bundle instead/,
+      /\[WARNING\] \S*docs\/usage\.md: a module it imports fails to load outside a browser \(ReferenceError: window is not defined\): pages are prerendered from a Node bundle instead/,
     );
     assert.match(readBuildFile(copy, 'usage/index.html'), /<b id="kind">Node<\/b>/);
     const server = await serveSite(copy);
@@ -564,7 +564,7 @@ describe('a component importing a package whose browser build needs a browser to
     assert.notEqual(result.status, 0);
     assert.match(
       result.output,
-      /\S*docs\/usage\.md: cannot prerender: a module it imports fails outside a browser \(ReferenceError: window is not defined; with the Node builds of its packages: window is not defined\)\. Code that needs a browser must run in an effect \(useEffect\) or inside <BrowserOnly>/,
+      /\S*docs\/usage\.md: cannot prerender: a module it imports fails when it loads \(ReferenceError: window is not defined; with the Node builds of its packages: window is not defined\)\. Code that needs a browser must run in an effect \(useEffect\) or inside <BrowserOnly>/,
     );
     assert.doesNotMatch(result.output, /\n\s+at /, 'no stack trace');
     assert.match(readBuildFile(copy, 'usage/index.html'), /<b id="kind">Node<\/b>/);

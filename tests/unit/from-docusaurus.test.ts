@@ -10,7 +10,9 @@ import {
   fromDocusaurusConfig,
   type DocusaurusConfig,
 } from '../../src/core/config/from-docusaurus';
+import { themes } from 'prism-react-renderer';
 import { loadSiteConfig } from '../../src/core/config/load';
+import { prismCss } from '../../src/core/mdx/prism-css';
 import { ConfigError, validateSiteConfig, type NavbarItem } from '../../src/core/config/schema';
 import { loadSite } from '../../src/core/site';
 import { NavbarItemError, resolveDocNavbarItems } from '../../src/core/sidebars/navbar-items';
@@ -64,7 +66,7 @@ const template = (): DocusaurusConfig => ({
       links: [{ title: 'Docs', items: [{ label: 'Tutorial', to: '/docs/intro' }] }],
       copyright: 'Copyright © My Project, Inc.',
     },
-    prism: { theme: {}, additionalLanguages: ['Haskell'] },
+    prism: { theme: themes.github, additionalLanguages: ['Haskell'] },
   },
 });
 
@@ -101,7 +103,6 @@ describe('docusaurus.config translated to our config', () => {
     assert.deepEqual(site.footer?.links[0].items[0], { label: 'Tutorial', to: '/docs/intro' });
     assert.deepEqual(warnings, [
       'presets[0][1].blog: the blog plugin is not supported here; blog/ is not built',
-      'themeConfig.prism.theme: not supported here; ignored',
     ]);
   });
 
@@ -402,6 +403,31 @@ describe('docusaurus.config translated to our config', () => {
       'src/client/routes.js',
       './src/css/global.css',
     ]);
+  });
+
+  it("takes the prism themes, keeps them out of the pages' data and colours the code with them", () => {
+    const { config, warnings } = fromDocusaurusConfig({
+      title: 'T',
+      url: 'https://e.com',
+      presets: [['classic', {}]],
+      themeConfig: { prism: { theme: themes.github, darkTheme: themes.dracula } },
+    });
+    assert.deepEqual(warnings, []);
+    const { prism } = validateSiteConfig(config);
+    const css = prismCss(prism);
+    assert.match(
+      css,
+      /^:root \.theme-code-block\{--prism-color:#393A34;--prism-background-color:#f6f8fa\}/,
+    );
+    assert.match(
+      css,
+      /\[data-theme='dark'\] \.theme-code-block \.token\.keyword[^{]*\{color:rgb\(189, 147, 249\);font-style:italic\}/,
+    );
+    // Only a dark theme given: the light one stays ours; only a theme: dark mode uses it too.
+    assert.match(
+      prismCss({ theme: themes.github }),
+      /\[data-theme='dark'\] \.theme-code-block\{--prism-color:#393A34/,
+    );
   });
 
   it("takes customCss from theme-classic's own entry in themes, as immer's config gives it", () => {

@@ -1,5 +1,6 @@
 // The bundling phase: the client bundle (one compilation: pages are prerendered
-// from its own scripts, src/core/bundle/prerender.ts), its warnings sorted into
+// from its own scripts, src/core/bundle/prerender.ts, or from a bundle built for
+// Node when a package's browser build cannot load there), its warnings sorted into
 // failures and warnings by the site's rules, and what the prerenderer needs from
 // it (each page's scripts and styles, the render function).
 import { existsSync } from 'node:fs';
@@ -129,8 +130,14 @@ async function renderFromNodeBundle(
       inputFiles,
     };
   } catch (error) {
+    const nodeWhy = (error as Error).message.split('\n')[0];
+    // Only a browser global missing in Node gets the advice for browser-only code.
+    const advice =
+      /\b(window|document|navigator|self|localStorage|sessionStorage|HTMLElement)\b/.test(nodeWhy)
+        ? '. Code that needs a browser must run in an effect (useEffect) or inside <BrowserOnly>; a package that needs one when it loads must be imported there, lazily'
+        : '';
     throw new BundleError(
-      `${where}: cannot prerender: a module it imports fails outside a browser (${why}; with the Node builds of its packages: ${(error as Error).message.split('\n')[0]}). Code that needs a browser must run in an effect (useEffect) or inside <BrowserOnly>; a package that needs one when it loads must be imported there, lazily`,
+      `${where}: cannot prerender: a module it imports fails when it loads (${why}; with the Node builds of its packages: ${nodeWhy})${advice}`,
     );
   }
 }
@@ -231,7 +238,7 @@ export async function bundleSite(
     render = await loadPrerender(outDir, { ...chunks, prerender });
   } catch (error) {
     const failure = loadFailure(site, error);
-    const warning = `${failure.where}: a module it imports cannot run outside a browser (${failure.why}): pages are prerendered from a Node bundle instead, where packages resolve to their Node builds (slower, and every rebuild bundles the whole site again)`;
+    const warning = `${failure.where}: a module it imports fails to load outside a browser (${failure.why}): pages are prerendered from a Node bundle instead, where packages resolve to their Node builds (slower, and every rebuild bundles the whole site again)`;
     report('warn', warning, log);
     warnings.push(warning);
     const node = await renderFromNodeBundle(options, failure);

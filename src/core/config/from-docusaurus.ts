@@ -423,7 +423,9 @@ export function fromDocusaurusConfig(
         break;
       case 'prism':
         if (isObj(value)) {
-          const { additionalLanguages, magicComments, ...rest } = value;
+          const { additionalLanguages, magicComments, theme, darkTheme, ...rest } = value;
+          put(['prism', 'theme'], tc(key, 'theme'), theme);
+          put(['prism', 'darkTheme'], tc(key, 'darkTheme'), darkTheme);
           put(
             ['prism', 'additionalLanguages'],
             tc(key, 'additionalLanguages'),

@@ -40,6 +40,19 @@ const dropdownExtraItem = z
   .object({ label: z.string(), to: z.string().optional(), href: z.string().optional() })
   .strict();
 
+/** A prism-react-renderer theme, as `import { themes } from 'prism-react-renderer'` gives them. */
+const cssStyle = z.record(z.string(), z.union([z.string(), z.number()]));
+const prismTheme = z.object({
+  plain: cssStyle,
+  styles: z.array(
+    z.object({
+      types: z.array(z.string()),
+      style: cssStyle,
+      languages: z.array(z.string()).optional(),
+    }),
+  ),
+});
+
 /** What every navbar link has, in the bar or in a dropdown. */
 const navbarLinkFields = {
   /**
@@ -381,6 +394,9 @@ export const siteConfigSchema = z
     // (its prism.magicComments; the first one's class is also what `{1,3}` in a fence gives).
     prism: z
       .object({
+        /** Token colours (a prism-react-renderer theme); `darkTheme` in dark mode, else this one. */
+        theme: prismTheme.optional(),
+        darkTheme: prismTheme.optional(),
         additionalLanguages: z.array(z.string().regex(/^[a-z0-9-]+$/)).default([]),
         magicComments: z
           .array(

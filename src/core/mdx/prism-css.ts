@@ -1,5 +1,6 @@
 // Token colours for build-time highlighted code, generated from
-// prism-react-renderer themes (light and dark).
+// prism-react-renderer themes (light and dark): the site's `prism.theme` and
+// `prism.darkTheme` when it sets them, else ours.
 import { themes, type PrismTheme } from 'prism-react-renderer';
 
 const LIGHT: PrismTheme = {
@@ -15,17 +16,33 @@ const cssProps = (style: Record<string, unknown>) =>
     .map(([k, v]) => `${k.replace(/[A-Z]/g, (c) => '-' + c.toLowerCase())}:${String(v)}`)
     .join(';');
 
-function themeCss(theme: PrismTheme, scope: string): string {
-  const vars = `${scope} .theme-code-block{--prism-color:${theme.plain.color};--prism-background-color:${theme.plain.backgroundColor}}`;
+/** The theme's shape as the site config holds it (prism-react-renderer's, loosely typed). */
+export interface ThemeInput {
+  plain: Record<string, unknown>;
+  styles: { types: string[]; style: Record<string, unknown>; languages?: string[] }[];
+}
+
+function themeCss(theme: ThemeInput, scope: string): string {
+  const vars = `${scope} .theme-code-block{--prism-color:${String(theme.plain.color)};--prism-background-color:${String(theme.plain.backgroundColor)}}`;
   const tokens = theme.styles
-    .map(
-      (s) =>
-        `${scope} .theme-code-block ${s.types.map((t) => `.token.${t}`).join(`,${scope} .theme-code-block `)}{${cssProps(s.style as Record<string, unknown>)}}`,
-    )
+    .map((s) => {
+      // A style for some languages only applies inside their code blocks.
+      const blocks = s.languages?.length
+        ? s.languages.map((l) => `${scope} .theme-code-block .language-${l}`)
+        : [`${scope} .theme-code-block`];
+      const selectors = blocks.flatMap((block) => s.types.map((t) => `${block} .token.${t}`));
+      return `${selectors.join(',')}{${cssProps(s.style)}}`;
+    })
     .join('\n');
   return `${vars}\n${tokens}`;
 }
 
-export function prismCss(): string {
-  return `${themeCss(LIGHT, ':root')}\n${themeCss(DARK, "[data-theme='dark']")}\n`;
+/** Dark mode takes `darkTheme`, else the site's `theme` (as the reference does), else ours. */
+export function prismCss({
+  theme,
+  darkTheme,
+}: { theme?: ThemeInput; darkTheme?: ThemeInput } = {}): string {
+  const light = theme ?? LIGHT;
+  const dark = darkTheme ?? theme ?? DARK;
+  return `${themeCss(light, ':root')}\n${themeCss(dark, "[data-theme='dark']")}\n`;
 }

@@ -64,7 +64,9 @@ export function writeGeneratedFiles(dir: string, result: RoutesResult, config: S
     'routes.json',
     json(result.routes.map(({ path, kind, modules }) => ({ path, kind, modules }))),
   );
-  file('site-config.json', json(config));
+  // The code colours are in prism.css: the themes' objects would only add to every page's download.
+  const { theme: _theme, darkTheme: _darkTheme, ...prism } = config.prism;
+  file('site-config.json', json({ ...config, prism }));
   file('docs-global-data.json', json(result.globalData));
 
   const entries = Object.entries(result.modules);
