@@ -375,6 +375,62 @@ describe('analytics', () => {
   });
 });
 
+describe('hideable docs sidebar', () => {
+  it('narrows to a strip that opens again by click or key, the main column taking the room', async () => {
+    const { page, context, errors } = await open();
+    await page.emulateMedia({ reducedMotion: 'no-preference' });
+    await gotoHydrated(page, site.url + '/intro');
+    const widths = () =>
+      page.evaluate(() => ({
+        aside: Math.round(
+          document.querySelector('aside.theme-doc-sidebar-container')!.getBoundingClientRect()
+            .width,
+        ),
+        main: Math.round(
+          document.querySelector('main.docMainContainer')!.getBoundingClientRect().width,
+        ),
+      }));
+    const before = await widths();
+    assert.equal(before.aside, 300);
+    await page.focus('button[title="Collapse sidebar"]');
+    await page.keyboard.press('Enter');
+    // Once the narrowing has run, the strip replaces the links and takes the focus.
+    const expand = page.locator('[role="button"][title="Expand sidebar"]');
+    await expand.waitFor();
+    assert.equal(await page.locator('nav[aria-label="Docs sidebar"]').count(), 0);
+    assert.equal(await expand.evaluate((e) => e === document.activeElement), true);
+    const after = await widths();
+    assert.equal(after.aside, 30);
+    assert.equal(after.main - before.main, 270);
+    await page.keyboard.press('Enter');
+    await page.locator('nav[aria-label="Docs sidebar"]').waitFor();
+    await page.waitForFunction(
+      () =>
+        document.querySelector('aside.theme-doc-sidebar-container')!.getBoundingClientRect()
+          .width === 300,
+    );
+    // By click too; with reduced motion the links go at once.
+    await page.emulateMedia({ reducedMotion: 'reduce' });
+    await page.click('button[title="Collapse sidebar"]');
+    await expand.waitFor();
+    await expand.click();
+    await page.locator('nav[aria-label="Docs sidebar"]').waitFor();
+    assert.deepEqual(errors, []);
+    await context.close();
+  });
+
+  it('has no collapse button on a site without the option, nor on a phone', async () => {
+    const { page, context } = await open();
+    await gotoHydrated(page, plain.url + '/intro');
+    assert.equal(await page.locator('button[title="Collapse sidebar"]').count(), 0);
+    await context.close();
+    const phone = await open(390, 800);
+    await gotoHydrated(phone.page, site.url + '/intro');
+    assert.equal(await phone.page.locator('button[title="Collapse sidebar"]').isVisible(), false);
+    await phone.context.close();
+  });
+});
+
 describe('announcement bar id change', () => {
   const stored = (page: Page) =>
     page.evaluate(() => [

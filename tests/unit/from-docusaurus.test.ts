@@ -336,6 +336,7 @@ describe('docusaurus.config translated to our config', () => {
     assert.equal(site.docs.breadcrumbs, false);
     assert.equal(site.docs.showLastUpdateTime, true);
     assert.equal(site.docs.sidebar.autoCollapseCategories, true);
+    assert.equal(site.docs.sidebar.hideable, true);
     assert.equal(site.markdown.format, 'detect');
     assert.equal(site.onBrokenMarkdownLinks, 'throw');
     assert.deepEqual(site.gtag, { trackingID: 'G-1', anonymizeIP: true });
@@ -346,7 +347,6 @@ describe('docusaurus.config translated to our config', () => {
     assert.equal(site.announcementBar?.content, 'Hi');
     assert.deepEqual(warnings, [
       'presets[0][1].gtag.trackingID: only the first tracking id is used here',
-      'themeConfig.docs.sidebar.hideable: a hideable sidebar is not supported here; ignored',
     ]);
   });
 

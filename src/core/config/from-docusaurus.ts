@@ -443,11 +443,7 @@ export function fromDocusaurusConfig(
           put(['docs', 'versionPersistence'], tc(key, 'versionPersistence'), versionPersistence);
           if (isObj(sidebar)) {
             const { hideable, autoCollapseCategories, ...others } = sidebar;
-            if (hideable)
-              warn(
-                tc(key, 'sidebar', 'hideable'),
-                'a hideable sidebar is not supported here; ignored',
-              );
+            put(['docs', 'sidebar', 'hideable'], tc(key, 'sidebar', 'hideable'), hideable);
             put(
               ['docs', 'sidebar', 'autoCollapseCategories'],
               tc(key, 'sidebar', 'autoCollapseCategories'),

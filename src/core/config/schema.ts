@@ -310,7 +310,8 @@ export const siteConfigSchema = z
           .default({}),
         sidebar: z
           .object({
-            hideable: z.literal(false).default(false),
+            /** A button at the sidebar's foot narrows it to a strip that opens it again (desktop). */
+            hideable: z.boolean().default(false),
             autoCollapseCategories: z.boolean().default(false),
           })
           .strict()
