@@ -67,6 +67,23 @@ describe('HTML comments', () => {
     assert.match(code, /<!-- prettier-ignore -->/);
     assert.match(code, /<!-- kept -->/);
   });
+  it("hide a fence written inside them, up to the -->, as tRPC's docs comment out an example", async () => {
+    const source =
+      '<!--\n```ts\nconst x = { a: 1 };\n``` -->\n\n## Next\n\n```ts\nconst y = `${x}`;\n```\n';
+    assert.deepEqual(classifyLines(source.split('\n')).slice(0, 7), [
+      'text',
+      'text',
+      'text',
+      'text',
+      'text',
+      'text',
+      'text',
+    ]);
+    const { code } = await compile(source);
+    assert.doesNotMatch(code.slice(code.indexOf('function _createMdxContent')), /a: 1/);
+    assert.deepEqual(tocOf(code), [{ value: 'Next', id: 'next', level: 2 }]);
+    assert.match(code, /const y = /);
+  });
 });
 
 describe('heading ids', () => {

@@ -37,7 +37,15 @@ export type LineKind = 'text' | 'code' | 'unwrapped-fence';
 export function classifyLines(lines: string[]): LineKind[] {
   let code: Fence | undefined;
   const unwrapped: Fence[] = [];
+  // An HTML comment opened on a text line runs to its `-->` whatever it holds, a fence included
+  // (as the reference's parser of comments reads it): its lines are text.
+  let comment = false;
   return lines.map((line): LineKind => {
+    if (comment) {
+      const end = line.indexOf('-->');
+      if (end !== -1) comment = leavesCommentOpen(line.slice(end + 3));
+      return 'text';
+    }
     if (code) {
       if (closes(code, line)) code = undefined;
       return 'code';
@@ -48,7 +56,10 @@ export function classifyLines(lines: string[]): LineKind[] {
       return 'unwrapped-fence';
     }
     const fence = openingFence(line);
-    if (!fence) return 'text';
+    if (!fence) {
+      comment = leavesCommentOpen(line);
+      return 'text';
+    }
     if (/^mdx-code-block\b/.test(fence.info)) {
       unwrapped.push(fence);
       return 'unwrapped-fence';
@@ -56,6 +67,16 @@ export function classifyLines(lines: string[]): LineKind[] {
     code = fence;
     return 'code';
   });
+}
+
+/** Whether a line of text ends inside an HTML comment (one it opens, outside inline code). */
+function leavesCommentOpen(line: string): boolean {
+  let open = false;
+  mapOutsideInlineCode(line, (text) => {
+    for (const [token] of text.matchAll(/<!--|-->/g)) open = token === '<!--';
+    return text;
+  });
+  return open;
 }
 
 /** Applies `fn` to the parts of a line outside inline code spans. */
