@@ -30,7 +30,7 @@ import { classifyLines } from '../src/core/mdx/preprocess';
 import { siteConfigSchema } from '../src/core/config/schema';
 import { REPO_DIR } from '../webpack.config';
 import { builtPages } from './lib/harness';
-import { findTreeConfig, useTreeConfig, WRAPPER_FILE } from './lib/tree-config';
+import { findTreeConfig, treeDependencies, useTreeConfig, WRAPPER_FILE } from './lib/tree-config';
 
 const { values, positionals } = parseArgs({
   allowPositionals: true,
@@ -262,11 +262,23 @@ if (packages.length) {
     console.log(`Installing the site's own packages in ${siteDir}: ${packages.join(', ')}`);
     if (!existsSync(join(siteDir, 'package.json')))
       writeFileSync(join(siteDir, 'package.json'), '{}\n');
+    // At the versions the tree declares: a later major can break its code (tRPC pins TypeScript 5).
+    const ranges = treeDependencies(websiteDir);
     const install = (names: string[]) =>
-      spawnSync('npm', ['install', '--no-audit', '--no-fund', '--no-save', ...names], {
-        cwd: siteDir,
-        stdio: 'inherit',
-      }).status === 0;
+      spawnSync(
+        'npm',
+        [
+          'install',
+          '--no-audit',
+          '--no-fund',
+          '--no-save',
+          ...names.map((name) => (ranges[name] ? `${name}@${ranges[name]}` : name)),
+        ],
+        {
+          cwd: siteDir,
+          stdio: 'inherit',
+        },
+      ).status === 0;
     // One package missing from npm (a monorepo's own) fails the whole install: then each alone.
     // Each `--no-save` install removes what the one before it added: the ones found go in together.
     if (!install(packages)) {

@@ -122,7 +122,7 @@ module.exports = async () => {
 }
 
 /** The dependencies the tree's website folder declares (name → version range). */
-function treeDependencies(websiteDir: string): Record<string, string> {
+export function treeDependencies(websiteDir: string): Record<string, string> {
   try {
     const pkg = JSON.parse(readFileSync(join(websiteDir, 'package.json'), 'utf8')) as {
       dependencies?: Record<string, string>;
