@@ -380,7 +380,6 @@ describe('docusaurus.config translated to our config', () => {
       'plugins[3]: "function myPlugin" is not run here (plugins are not supported); what it adds is missing',
       'themes[1]: "@docusaurus/theme-live-codeblock" is not run here (themes are not supported); what it adds is missing',
       'themeConfig.navbar.items[0]: a navbar item of type "custom-Banner" is not supported here; left out',
-      'themeConfig.mermaid: not supported here; ignored',
       'future: not supported here; ignored',
     ]);
   });
@@ -394,11 +393,16 @@ describe('docusaurus.config translated to our config', () => {
         clientModules: ['/site/src/client/routes.js', './src/css/global.css'],
         markdown: { mermaid: true },
         themes: ['@docusaurus/theme-mermaid'],
+        themeConfig: { mermaid: { theme: { dark: 'forest' }, options: { maxTextSize: 50 } } },
       },
       { siteDir: '/site' },
     );
     assert.deepEqual(warnings, []);
     assert.equal(validateSiteConfig(config).markdown.mermaid, true);
+    assert.deepEqual(validateSiteConfig(config).mermaid, {
+      theme: { light: 'default', dark: 'forest' },
+      options: { maxTextSize: 50 },
+    });
     assert.deepEqual(validateSiteConfig(config).clientModules, [
       'src/client/routes.js',
       './src/css/global.css',

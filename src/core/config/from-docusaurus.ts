@@ -478,6 +478,9 @@ export function fromDocusaurusConfig(
           );
         }
         break;
+      case 'mermaid':
+        copyKeys(value, tc(key), [key], ['theme', 'options']);
+        break;
       case 'metadata':
         // Meta tags on every page: head tags here, after the config's own.
         if (Array.isArray(value))

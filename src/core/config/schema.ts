@@ -390,6 +390,17 @@ export const siteConfigSchema = z
       })
       .strict()
       .default({ customCss: [] }),
+    /** How `mermaid` diagrams are drawn (theme-mermaid's themeConfig.mermaid): a mermaid theme per mode, and its options. */
+    mermaid: z
+      .object({
+        theme: z
+          .object({ light: z.string().default('default'), dark: z.string().default('dark') })
+          .strict()
+          .default({ light: 'default', dark: 'dark' }),
+        options: z.record(z.string(), z.unknown()).default({}),
+      })
+      .strict()
+      .default({ theme: { light: 'default', dark: 'dark' }, options: {} }),
     // Highlighting languages beyond the built-in set, by their prismjs names (the reference's
     // themeConfig.prism.additionalLanguages), and the comments in code that give lines a class
     // (its prism.magicComments; the first one's class is also what `{1,3}` in a fence gives).

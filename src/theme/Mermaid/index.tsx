@@ -3,6 +3,7 @@
 // otherwise, and until it is drawn, the source is shown as it is written.
 import { useEffect, useId, useState } from 'react';
 import { useColorMode } from '@docgen/client/colorMode';
+import { siteConfig } from '@docgen/client/data';
 
 type State = { svg: string } | { missing: true } | { error: string } | null;
 
@@ -16,10 +17,8 @@ export default function Mermaid({ value }: { value: string }) {
       .then(async ({ default: mermaid }) => {
         // Without the package the import is an empty module: no default, or an empty object.
         if (typeof mermaid?.initialize !== 'function') return { missing: true as const };
-        mermaid.initialize({
-          startOnLoad: false,
-          theme: colorMode === 'dark' ? 'dark' : 'default',
-        });
+        const { theme, options } = siteConfig.mermaid;
+        mermaid.initialize({ startOnLoad: false, ...options, theme: theme[colorMode] });
         return { svg: (await mermaid.render(id, value)).svg };
       })
       .catch((error: unknown) => ({ error: String(error) }))
