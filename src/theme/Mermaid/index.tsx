@@ -18,7 +18,7 @@ export default function Mermaid({ value }: { value: string }) {
         // Without the package the import is an empty module: no default, or an empty object.
         if (typeof mermaid?.initialize !== 'function') return { missing: true as const };
         const { theme, options } = siteConfig.mermaid;
-        mermaid.initialize({ startOnLoad: false, ...options, theme: theme[colorMode] });
+        mermaid.initialize({ ...options, startOnLoad: false, theme: theme[colorMode] });
         return { svg: (await mermaid.render(id, value)).svg };
       })
       .catch((error: unknown) => ({ error: String(error) }))
