@@ -503,7 +503,10 @@ describe('a component importing a package whose browser build needs a browser to
     copy = copyFixture('minimal-site', 'browser-package');
     mkdirSync(join(copy, 'node_modules/ua-kind'), { recursive: true });
     mkdirSync(join(copy, 'src/components'), { recursive: true });
-    pkg('package.json', '{"name":"ua-kind","main":"node.js","browser":"browser.js"}');
+    pkg(
+      'package.json',
+      '{"name":"ua-kind","version":"1.0.0","main":"node.js","browser":"browser.js"}',
+    );
     pkg('node.js', 'module.exports = { kind: () => "Node" };\n');
     pkg(
       'browser.js',
@@ -557,9 +560,15 @@ describe('a component importing a package whose browser build needs a browser to
   });
 
   it('fails naming the doc when the Node build needs a browser too, and keeps the previous build', () => {
+    // A new release of the package (packages are known by their versions), and an edited doc: the
+    // caches stay warm.
     pkg('node.js', 'var here = window.location;\nmodule.exports = { kind: () => "Node" };\n');
-    // node_modules is covered by the lock file in the up-to-date check: start from a clean cache.
-    rmSync(join(copy, '.cache'), { recursive: true, force: true });
+    pkg(
+      'package.json',
+      '{"name":"ua-kind","version":"1.0.1","main":"node.js","browser":"browser.js"}',
+    );
+    const usage = join(copy, 'docs/usage.md');
+    writeFileSync(usage, readFileSync(usage, 'utf8') + '\nOne more line.\n');
     const result = runBuild(copy);
     assert.notEqual(result.status, 0);
     assert.match(
