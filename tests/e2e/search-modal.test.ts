@@ -567,7 +567,10 @@ describe('results', () => {
       Array.from({ length: 10 }, (_, i) => storedHit(i)),
     ] as const);
     await openWithShortcut(page);
-    assert.equal(await page.locator('li[id^="docsearch-recentSearches-item-"]').count(), 7);
+    // The lists render once the modal has read the storage: wait for them, then count.
+    const recent = page.locator('li[id^="docsearch-recentSearches-item-"]');
+    await recent.first().waitFor();
+    assert.equal(await recent.count(), 7);
     await page.keyboard.press('Escape');
     await page.waitForSelector('.DocSearch-Modal', { state: 'detached' });
 
@@ -576,8 +579,10 @@ describe('results', () => {
       [storedHit(99)],
     ] as const);
     await openWithShortcut(page);
-    assert.equal(await page.locator('li[id^="docsearch-favoriteSearches-item-"]').count(), 1);
-    assert.equal(await page.locator('li[id^="docsearch-recentSearches-item-"]').count(), 4);
+    const favorites = page.locator('li[id^="docsearch-favoriteSearches-item-"]');
+    await favorites.first().waitFor();
+    assert.equal(await favorites.count(), 1);
+    assert.equal(await recent.count(), 4);
     await context.close();
   });
 
