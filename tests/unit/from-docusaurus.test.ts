@@ -427,6 +427,16 @@ describe('docusaurus.config translated to our config', () => {
       css,
       /\[data-theme='dark'\] \.theme-code-block \.token\.keyword[^{]*\{color:rgb\(189, 147, 249\);font-style:italic\}/,
     );
+    // A style for some languages only colours their code blocks.
+    assert.match(
+      prismCss({
+        theme: {
+          plain: { color: '#111', backgroundColor: '#fff' },
+          styles: [{ types: ['tag'], languages: ['markup', 'jsx'], style: { color: 'red' } }],
+        },
+      }),
+      /:root \.theme-code-block \.language-markup \.token\.tag,:root \.theme-code-block \.language-jsx \.token\.tag\{color:red\}/,
+    );
     // Only a dark theme given: the light one stays ours; only a theme: dark mode uses it too.
     assert.match(
       prismCss({ theme: themes.github }),
