@@ -18,6 +18,7 @@ import type { MdxLoaderOptions } from './src/core/mdx/loader';
 import { MARKDOWN_INPUTS_FILE } from './src/core/mdx/options';
 import type { LinkResolver } from './src/core/mdx/remark-links';
 import { PRERENDER_ENTRY, PRERENDER_GLOBAL } from './src/core/bundle/prerender-names';
+import { ownModule } from './src/core/own-module';
 
 const require = createRequire(import.meta.url);
 const repoDir = dirname(fileURLToPath(import.meta.url));
@@ -153,7 +154,7 @@ const TS_LOADER = {
 function common(opts: BundleOptions, isServer: boolean): Configuration {
   const dev = opts.mode === 'development';
   const mdxLoader = {
-    loader: join(repoDir, 'src/core/mdx/loader.ts'),
+    loader: ownModule(join(repoDir, 'src/core/mdx/loader.ts')),
     options: {
       resolver: opts.resolver,
       inputsFile: join(opts.generatedDir, MARKDOWN_INPUTS_FILE),
@@ -195,7 +196,7 @@ function common(opts: BundleOptions, isServer: boolean): Configuration {
     resolveLoader: {
       modules: ['node_modules', join(repoDir, 'node_modules')],
       // `!!raw-loader!./file`, as content written for the reference imports a file's text.
-      alias: { 'raw-loader': join(repoDir, 'src/core/bundle/raw-loader.ts') },
+      alias: { 'raw-loader': ownModule(join(repoDir, 'src/core/bundle/raw-loader.ts')) },
     },
     module: {
       rules: [
@@ -237,7 +238,7 @@ function common(opts: BundleOptions, isServer: boolean): Configuration {
                 test,
                 exclude: module,
                 use: isServer
-                  ? [join(repoDir, 'src/core/bundle/ignore-loader.ts')]
+                  ? [ownModule(join(repoDir, 'src/core/bundle/ignore-loader.ts'))]
                   : [
                       MiniCssExtractPlugin.loader,
                       {
@@ -276,7 +277,7 @@ function common(opts: BundleOptions, isServer: boolean): Configuration {
               type: 'javascript/auto',
               use: [
                 {
-                  loader: join(repoDir, 'src/core/images/loader.ts'),
+                  loader: ownModule(join(repoDir, 'src/core/images/loader.ts')),
                   options: {
                     configFile: join(opts.generatedDir, 'site-config.json'),
                     emit: !isServer,
@@ -301,7 +302,7 @@ function common(opts: BundleOptions, isServer: boolean): Configuration {
               dependency: 'commonjs',
               resourceQuery: { not: [/responsive/] },
               type: 'javascript/auto',
-              use: [join(repoDir, 'src/core/bundle/esm-asset-loader.ts')],
+              use: [ownModule(join(repoDir, 'src/core/bundle/esm-asset-loader.ts'))],
             },
             {
               // A Markdown image (`?asset`) is a file: a data URL is sent twice (in the HTML and in

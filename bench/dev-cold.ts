@@ -71,7 +71,7 @@ async function coldRun(port: number): Promise<ColdRun> {
   // As `npm start` runs it in that checkout (its package.json's script).
   const server = await startAndWait(
     process.execPath,
-    ['--import', 'tsx', join(dir, 'scripts/start.ts'), dir],
+    [join(dir, 'scripts/docgen.mjs'), 'start', dir],
     () => fetchOk(`${base}/assets/js/main.js`),
     { cwd: dir, env: { PORT: String(port), HOST: '127.0.0.1' } },
   );

@@ -1,8 +1,15 @@
 #!/usr/bin/env node
-// `npx docgen <command>`: the generator is TypeScript, so this registers tsx's
-// loaders first (ES modules and CommonJS: a site's sidebars.ts or config without
-// "type": "module" loads as CommonJS), then runs the command line (src/core/cli/main.ts).
-import 'tsx';
+// @ts-check
+// `docgen <command>` (`npm start`, `npm run build`, …): the command line (src/core/cli/main.ts),
+// run from the generator's TypeScript compiled once per change (scripts/lib/compile-cli.mjs), so
+// plain Node runs it with no loader hooks. A site's own TypeScript (its config, its sidebars) is
+// bundled by esbuild as it loads (src/core/user-module.ts).
+import { join } from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { compiledCli } from './lib/compile-cli.mjs';
 
-const { main } = await import('../src/core/cli/main.ts');
+const dir = await compiledCli();
+// Tools that load the generator's modules by path (webpack's loaders) take the compiled ones.
+/** @type {Record<symbol, unknown>} */ (globalThis)[Symbol.for('docgen.compiledDir')] = dir;
+const { main } = await import(pathToFileURL(join(dir, 'src/core/cli/main.js')).href);
 process.exitCode = await main(process.argv.slice(2));

@@ -14,9 +14,8 @@ export const fixture = (name: string) => join(REPO, 'tests/fixtures', name);
 
 /** The arguments of `node` that run `npm run <script> -- <site>` (as package.json's scripts do). */
 const scriptArgs = (script: string, siteDir: string) => [
-  '--import',
-  import.meta.resolve('tsx'), // from any working folder
-  join(REPO, `scripts/${script}.ts`),
+  join(REPO, 'scripts/docgen.mjs'),
+  script,
   siteDir,
 ];
 

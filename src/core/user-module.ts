@@ -1,11 +1,20 @@
-// Imports a file the site's author wrote (site.config.ts, a sidebars file)
-// and turns whatever went wrong in it into one located line: a syntax error
-// where the compiler found it, a missing import with the name it asked for,
-// an exception thrown while it ran at the line that threw. Never a stack trace.
-import { readFileSync } from 'node:fs';
-import { createRequire } from 'node:module';
-import { dirname } from 'node:path';
-import { pathToFileURL } from 'node:url';
+// Imports a file the site's author wrote (site.config.ts, a Docusaurus config,
+// a sidebars file) and turns whatever went wrong in it into one located line: a
+// syntax error where the compiler found it, a missing import with the name it
+// asked for, an exception thrown while it ran at the line that threw. Never a
+// stack trace.
+//
+// The file is bundled first by esbuild with its relative imports (TypeScript,
+// JSX, CommonJS or ES modules alike; packages stay imports), into one ES module
+// written beside it and imported from there, as Vite loads its config. So the
+// generator needs no module loader hooks in its own process: registering tsx's
+// costs a quarter of a second and slows every import after it.
+import { randomBytes } from 'node:crypto';
+import { readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { SourceMap } from 'node:module';
+import { basename, dirname, join, resolve } from 'node:path';
+import { fileURLToPath, pathToFileURL } from 'node:url';
+import type { BuildFailure, Loader, Message, Plugin } from 'esbuild';
 import { SourceError } from './errors';
 
 interface Located {
@@ -13,49 +22,164 @@ interface Located {
   column?: number;
 }
 
-/** A syntax error as esbuild (under tsx) reports it: `<file>:<line>:<column>: ERROR: <text>`, column from 0. */
-function syntaxPlace(error: unknown, file: string): (Located & { text: string }) | undefined {
-  const message = error instanceof Error ? error.message : '';
-  if (!message.startsWith('Transform failed')) return undefined;
-  for (const line of message.split('\n')) {
-    const m = /:(\d+):(\d+): ERROR: (.*)$/.exec(line);
-    if (m && line.startsWith(file))
-      return { text: m[3], line: Number(m[1]), column: Number(m[2]) + 1 };
-  }
-  return { text: message.split('\n').slice(1).join(' ') };
+/** A compiled user file: its code and the map back to the files it was bundled from. */
+interface Bundled {
+  code: string;
+  map: SourceMap;
 }
 
-/** The first stack frame inside `file`: where an exception thrown by the file's own code was raised. */
-function framePlace(stack: string | undefined, file: string): Located {
-  for (const line of (stack ?? '').split('\n')) {
-    const at = line.lastIndexOf(file);
+/** What goes in front of a bundled file's first line: its own `import.meta.url`, `__dirname`, `__filename`. */
+const locationPrefix = (file: string) =>
+  `var __user_url = ${JSON.stringify(pathToFileURL(file).href)}, ` +
+  `__user_dirname = ${JSON.stringify(dirname(file))}, ` +
+  `__user_filename = ${JSON.stringify(file)};`;
+
+/** A column on `file`'s first line as the author wrote it (the prefix removed), from 1. */
+const authorColumn = (file: string, line: number, column0: number) =>
+  (line === 1 ? Math.max(0, column0 - locationPrefix(file).length) : column0) + 1;
+
+const SCRIPT = /\.[cm]?[jt]sx?$/;
+/** The namespace the user's scripts are loaded in, outside esbuild's file namespace. */
+const USER = 'user';
+
+/**
+ * Loads the user's scripts (the file and what it imports by relative path) so that:
+ * - each has its own location, not the bundle's (configs resolve paths from `require.resolve`,
+ *   `__dirname` or `new URL('.', import.meta.url)`); set on the first line, so line numbers hold;
+ * - each is read as CommonJS or an ES module by its syntax alone, whatever its package.json's
+ *   `"type"` says (a `module.exports` config in an ES-module package), as Docusaurus reads them.
+ *   That is why they are in a namespace of their own: esbuild consults `"type"` only for files.
+ */
+const userScripts: Plugin = {
+  name: 'user-scripts',
+  setup(build) {
+    build.onResolve({ filter: /^[./]/ }, async (args) => {
+      if (args.pluginData === USER) return undefined;
+      const found = await build.resolve(args.path, {
+        kind: args.kind,
+        resolveDir: args.resolveDir,
+        importer: args.importer,
+        pluginData: USER,
+      });
+      if (found.errors.length || !SCRIPT.test(found.path)) return found;
+      return { path: found.path, namespace: USER };
+    });
+    build.onLoad({ filter: /.*/, namespace: USER }, (args) => {
+      const source = readFileSync(args.path, 'utf8');
+      const loader = args.path.slice(args.path.lastIndexOf('.') + 1).replace(/^[cm]/, '');
+      // A hashbang must come first: commented out, it keeps its line.
+      const body = source.startsWith('#!') ? `//${source}` : source;
+      return {
+        contents: locationPrefix(args.path) + body,
+        loader: loader as Loader,
+        resolveDir: dirname(args.path),
+      };
+    });
+  },
+};
+
+/** A path esbuild reports (a message's file, a source map's source), as an absolute file path. */
+const reportedPath = (path: string) =>
+  resolve(path.startsWith(`${USER}:`) ? path.slice(USER.length + 1) : path);
+
+/** Bundles `file` and the files it imports by relative path into one ES module. */
+async function bundle(file: string): Promise<Bundled> {
+  const esbuild = await import('esbuild');
+  const result = await esbuild.build({
+    entryPoints: [file],
+    bundle: true,
+    write: false,
+    format: 'esm',
+    platform: 'node',
+    target: 'node20',
+    packages: 'external',
+    sourcemap: 'external',
+    sourcesContent: false,
+    outfile: `${file}.mjs`,
+    logLevel: 'silent',
+    jsx: 'automatic',
+    plugins: [userScripts],
+    define: {
+      'import.meta.url': '__user_url',
+      'import.meta.dirname': '__user_dirname',
+      'import.meta.filename': '__user_filename',
+      __dirname: '__user_dirname',
+      __filename: '__user_filename',
+    },
+    // CommonJS in the bundle still `require`s packages and Node's modules: a `require` for it.
+    banner: {
+      js: "import { createRequire as __userRequire } from 'node:module'; const require = __userRequire(import.meta.url);",
+    },
+  });
+  const code = result.outputFiles.find((f) => f.path.endsWith('.mjs'))?.text ?? '';
+  const mapText = result.outputFiles.find((f) => f.path.endsWith('.map'))?.text ?? '{}';
+  return {
+    code,
+    map: new SourceMap(JSON.parse(mapText) as ConstructorParameters<typeof SourceMap>[0]),
+  };
+}
+
+/** The first of esbuild's messages, located in the file it names (relative to the working folder). */
+function compileError(failure: BuildFailure, file: string, what: string): SourceError {
+  const message = failure.errors[0] as Message | undefined;
+  const at = message?.location;
+  const inFile = at ? reportedPath(at.file) : file;
+  const text = message?.text ?? failure.message;
+  const missing = /^Could not resolve "([^"]+)"/.exec(text);
+  if (missing) {
+    const via = inFile !== file ? ` (by ${inFile})` : '';
+    return new SourceError(file, `${what} imports "${missing[1]}"${via}, which cannot be found`);
+  }
+  if (inFile !== file)
+    return new SourceError(
+      file,
+      `${what} imports ${inFile}, which has a syntax error at ${at?.line}:${at ? authorColumn(inFile, at.line, at.column) : 1}: ${text}`,
+    );
+  return new SourceError(
+    file,
+    `${what} has a syntax error: ${text}`,
+    at?.line,
+    at ? authorColumn(file, at.line, at.column) : undefined,
+  );
+}
+
+/** The first stack frame in the bundle that maps back into `file`: where its own code threw. */
+function framePlace(stack: string | undefined, bundleFile: string, { map }: Bundled, file: string) {
+  for (const frame of (stack ?? '').split('\n')) {
+    const at = frame.lastIndexOf(bundleFile);
     if (at < 0) continue;
-    const m = /^(?:\?[^:]*)?:(\d+):(\d+)/.exec(line.slice(at + file.length));
-    if (m) return { line: Number(m[1]), column: Number(m[2]) };
+    const m = /^(?:\?[^:]*)?:(\d+):(\d+)/.exec(frame.slice(at + bundleFile.length));
+    if (!m) continue;
+    const entry = map.findEntry(Number(m[1]) - 1, Number(m[2]) - 1) as {
+      originalSource?: string;
+      originalLine?: number;
+      originalColumn?: number;
+    };
+    if (!entry.originalSource) continue;
+    const source = entry.originalSource.startsWith('file:')
+      ? fileURLToPath(entry.originalSource)
+      : reportedPath(entry.originalSource);
+    if (source !== file) continue;
+    const line = (entry.originalLine ?? 0) + 1;
+    return { line, column: authorColumn(file, line, entry.originalColumn ?? 0) };
   }
   return {};
 }
 
-/** The reason, with its place, an import of `file` failed; `what` names the file for the reader. */
-function describeImportFailure(error: unknown, file: string, what: string): SourceError {
-  const syntax = syntaxPlace(error, file);
-  if (syntax)
-    return new SourceError(
-      file,
-      `${what} has a syntax error: ${syntax.text}`,
-      syntax.line,
-      syntax.column,
-    );
+/** The reason, with its place, running the bundled `file` failed; `what` names the file for the reader. */
+function runError(
+  error: unknown,
+  file: string,
+  what: string,
+  bundleFile: string,
+  bundled: Bundled,
+): SourceError {
   const e = error as NodeJS.ErrnoException;
   if (e?.code === 'MODULE_NOT_FOUND' || e?.code === 'ERR_MODULE_NOT_FOUND') {
     const name = /Cannot find (?:module|package) '([^']+)'/.exec(e.message)?.[1] ?? e.message;
-    // The import that failed may be in a file the config imports: name that file too.
-    const by = /imported from (\S+)|Require stack:\n- (.+)/.exec(e.message);
-    const importer = by?.[1] ?? by?.[2];
-    const via = importer && !importer.endsWith(file) ? ` (by ${importer})` : '';
-    return new SourceError(file, `${what} imports "${name}"${via}, which cannot be found`);
+    return new SourceError(file, `${what} imports "${name}", which cannot be found`);
   }
-  const place = framePlace(e?.stack, file);
+  const place: Located = framePlace(e?.stack, bundleFile, bundled, file);
   const message = e instanceof Error ? e.message : String(error);
   return new SourceError(file, `${what} threw while loading: ${message}`, place.line, place.column);
 }
@@ -65,43 +189,36 @@ export async function importUserModule(
   file: string,
   what: string,
 ): Promise<Record<string, unknown>> {
+  let bundled: Bundled;
   try {
-    // A query string defeats the module cache so the dev server sees edits.
-    return (await import(`${pathToFileURL(file).href}?t=${Date.now()}`)) as Record<string, unknown>;
+    bundled = await bundle(file);
   } catch (error) {
-    throw describeImportFailure(error, file, what);
+    if (error && typeof error === 'object' && 'errors' in error)
+      throw compileError(error as BuildFailure, file, what);
+    throw error;
+  }
+  // Beside the file, so the packages it imports resolve as they would from it; a new name each
+  // time, so an edited file is never served from Node's module cache.
+  const bundleFile = join(
+    dirname(file),
+    `.${basename(file)}.${Date.now()}-${randomBytes(3).toString('hex')}.mjs`,
+  );
+  try {
+    writeFileSync(bundleFile, bundled.code);
+    return (await import(pathToFileURL(bundleFile).href)) as Record<string, unknown>;
+  } catch (error) {
+    throw runError(error, file, what, bundleFile, bundled);
+  } finally {
+    rmSync(bundleFile, { force: true });
   }
 }
 
 /**
- * A user's module's value: its default export, or `module.exports`, also from a `.js` file written
- * as CommonJS in a folder whose package.json says `"type": "module"` (read as CommonJS, as
- * Docusaurus reads its config and sidebars).
+ * A user's module's value: its default export, or `module.exports` (a CommonJS file, whatever its
+ * folder's package.json says, is read as CommonJS, as Docusaurus reads its config and sidebars).
  */
 export async function importUserModuleValue(file: string, what: string): Promise<unknown> {
-  let mod: Record<string, unknown>;
-  // A CommonJS file is cached by its path, whatever the query: drop it, so an edit is seen.
-  delete createRequire(file).cache[file];
-  try {
-    mod = await importUserModule(file, what);
-  } catch (error) {
-    if (!/module is not defined|exports is not defined|require is not defined/.test(String(error)))
-      throw error;
-    const module = { exports: {} as unknown };
-    try {
-      const source = readFileSync(file, 'utf8');
-      new Function('module', 'exports', 'require', '__filename', '__dirname', source)(
-        module,
-        module.exports,
-        createRequire(file),
-        file,
-        dirname(file),
-      );
-    } catch (cjsError) {
-      throw describeImportFailure(cjsError, file, what);
-    }
-    return module.exports;
-  }
+  const mod = await importUserModule(file, what);
   let value: unknown = 'default' in mod ? mod.default : mod;
   // An ES module compiled to CommonJS: its default export under `default` once more.
   if (value && typeof value === 'object' && '__esModule' in value && 'default' in value)

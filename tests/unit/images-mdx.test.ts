@@ -17,14 +17,10 @@ const BUILD = join(SITE, 'build');
 let html: string;
 
 before(() => {
-  const result = spawnSync(
-    process.execPath,
-    ['--import', 'tsx', join(REPO, 'scripts/build.ts'), SITE],
-    {
-      cwd: REPO,
-      encoding: 'utf8',
-    },
-  );
+  const result = spawnSync(process.execPath, [join(REPO, 'scripts/docgen.mjs'), 'build', SITE], {
+    cwd: REPO,
+    encoding: 'utf8',
+  });
   assert.equal(result.status, 0, result.stdout + result.stderr);
   html = readFileSync(join(BUILD, 'pictures/index.html'), 'utf8');
 });

@@ -8,6 +8,7 @@
 // only this call's small scope held.
 import { createRequire } from 'node:module';
 import { fileURLToPath } from 'node:url';
+import { ownModule } from '../own-module';
 
 type LoadLoader = (
   loader: { path: string; type: string },
@@ -28,7 +29,7 @@ export function primeLoaderImport(): Promise<void> {
       return resolve();
     }
     const loader = {
-      path: fileURLToPath(new URL('./ignore-loader.ts', import.meta.url)),
+      path: ownModule(fileURLToPath(new URL('./ignore-loader.ts', import.meta.url))),
       type: 'module',
     };
     loadLoader(loader, () => resolve());

@@ -3,6 +3,7 @@
 // sass-loader. A site that imports Sass without that package gets one clear error per file.
 import { createRequire } from 'node:module';
 import { join } from 'node:path';
+import { ownModule } from '../own-module';
 
 /** The `sass` package the site installed (else one beside this generator), or undefined. */
 export function resolveSass(siteDir: string): string | undefined {
@@ -20,7 +21,7 @@ export function resolveSass(siteDir: string): string | undefined {
 export function sassLoader(siteDir: string) {
   const sass = resolveSass(siteDir);
   const require = createRequire(import.meta.url);
-  if (!sass) return { loader: require.resolve('./missing-sass-loader.ts') };
+  if (!sass) return { loader: ownModule(require.resolve('./missing-sass-loader.ts')) };
   return {
     loader: require.resolve('sass-loader'),
     // The site's copy of Sass rather than whichever sass-loader would find; by path, so a site with

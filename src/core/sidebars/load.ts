@@ -1,8 +1,7 @@
 // Reads a sidebars file in any form a Docusaurus site has one: .ts/.js/.cjs/
-// .mjs (ES module or CommonJS, through the tsx loader the scripts run under)
+// .mjs (ES module or CommonJS, bundled as it loads: src/core/user-module.ts)
 // or .json. The value is validated later, by generateSidebars.
 import { existsSync, readFileSync } from 'node:fs';
-import { createRequire } from 'node:module';
 import { extname } from 'node:path';
 import { SourceError } from '../errors';
 import { importUserModule } from '../user-module';
@@ -37,18 +36,7 @@ function parseJson(file: string): unknown {
 export async function loadSidebarsFile(file: string): Promise<unknown> {
   if (!existsSync(file)) return undefined;
   if (file.endsWith('.json')) return parseJson(file);
-  let mod: Record<string, unknown>;
-  try {
-    mod = await importUserModule(file, 'the sidebars file');
-  } catch (error) {
-    // `module.exports` in a .js file of an ES-module package: read it as CommonJS, as Docusaurus does.
-    if (!/module is not defined|exports is not defined/.test((error as Error).message)) throw error;
-    const require = createRequire(import.meta.url);
-    const source = readFileSync(file, 'utf8');
-    const module = { exports: {} as unknown };
-    new Function('module', 'exports', 'require', source)(module, module.exports, require);
-    return module.exports;
-  }
+  const mod = await importUserModule(file, 'the sidebars file');
   const value = 'default' in mod ? mod.default : mod;
   if (!value || typeof value !== 'object') {
     throw new SourceError(file, 'must export the sidebars as its default export');

@@ -1,0 +1,133 @@
+// @ts-check
+// The generator's own TypeScript (src/core, src/search, src/shared, webpack.config.ts) compiled to
+// JavaScript, one output file per source file, so the command line runs on plain Node: with tsx's
+// loader hooks registered, Node took a quarter of a second more to start and every import after
+// went through the hooks' thread. Compiled on first use after a change, into
+// node_modules/.cache/docgen/cli-<hash of the sources>; a few hundred milliseconds.
+//
+// Each output keeps its source's `import.meta.url` (paths the code resolves from it, such as the
+// theme, webpack's loaders and package.json, stay the repository's) and imports its siblings'
+// outputs; packages stay imports.
+import { createHash } from 'node:crypto';
+import {
+  existsSync,
+  mkdirSync,
+  readdirSync,
+  readFileSync,
+  renameSync,
+  rmSync,
+  statSync,
+  writeFileSync,
+} from 'node:fs';
+import { dirname, join, relative } from 'node:path';
+import { fileURLToPath, pathToFileURL } from 'node:url';
+
+const REPO = fileURLToPath(new URL('../..', import.meta.url));
+const CACHE = join(REPO, 'node_modules/.cache/docgen');
+const SOURCE_DIRS = ['src/core', 'src/search', 'src/shared'];
+/** Compiled copies not used for this long go (a dev server started from one may still be running). */
+const KEEP_MS = 24 * 3600_000;
+
+/** The sources compiled: every TypeScript module the command line can load in Node. */
+function sources() {
+  const files = SOURCE_DIRS.flatMap((dir) =>
+    readdirSync(join(REPO, dir), { recursive: true, encoding: 'utf8' })
+      .filter((f) => /\.tsx?$/.test(f) && !f.endsWith('.d.ts'))
+      .map((f) => join(REPO, dir, f)),
+  );
+  return [...files.sort(), join(REPO, 'webpack.config.ts')];
+}
+
+/** Where a source's output goes, under `outDir`. */
+const outputOf = (outDir, file) => join(outDir, relative(REPO, file)).replace(/\.tsx?$/, '.js');
+
+/**
+ * An esbuild plugin: each file's imports of other compiled sources point at their outputs, anything
+ * else in the repository at its own file, packages stay as written; each file its own location.
+ * @param {Set<string>} compiled
+ * @param {string} outDir
+ * @returns {import('esbuild').Plugin}
+ */
+function eachFileAlone(compiled, outDir) {
+  return {
+    name: 'each-file-alone',
+    setup(build) {
+      build.onResolve({ filter: /.*/ }, async (args) => {
+        if (args.kind === 'entry-point' || args.pluginData === 'inner') return undefined;
+        if (!/^[./]/.test(args.path)) return { path: args.path, external: true };
+        const found = await build.resolve(args.path, {
+          resolveDir: args.resolveDir,
+          kind: args.kind,
+          importer: args.importer,
+          pluginData: 'inner',
+        });
+        if (found.errors.length) return { errors: found.errors };
+        if (!compiled.has(found.path))
+          return { path: pathToFileURL(found.path).href, external: true };
+        const from = dirname(outputOf(outDir, args.importer));
+        const to = relative(from, outputOf(outDir, found.path));
+        return { path: to.startsWith('.') ? to : `./${to}`, external: true };
+      });
+      build.onLoad({ filter: /\.tsx?$/ }, (args) => ({
+        // On the first line, so the source's line numbers hold in stack traces.
+        contents:
+          `var __source_url = ${JSON.stringify(pathToFileURL(args.path).href)};` +
+          readFileSync(args.path, 'utf8'),
+        loader: args.path.endsWith('x') ? 'tsx' : 'ts',
+      }));
+    },
+  };
+}
+
+/** Removes compiled copies other than `keep` that have not been used for a day. */
+function pruneOld(keep) {
+  for (const name of readdirSync(CACHE)) {
+    const dir = join(CACHE, name);
+    if (!name.startsWith('cli-') || dir === keep) continue;
+    try {
+      if (Date.now() - statSync(dir).mtimeMs > KEEP_MS)
+        rmSync(dir, { recursive: true, force: true });
+    } catch {
+      // Another process removed it first.
+    }
+  }
+}
+
+/** The folder of the compiled command line, compiling it first if the sources changed. */
+export async function compiledCli() {
+  const files = sources();
+  const esbuild = await import('esbuild');
+  const hash = createHash('sha1')
+    .update(readFileSync(fileURLToPath(import.meta.url)))
+    .update(esbuild.version);
+  for (const file of files) hash.update(file).update(readFileSync(file));
+  const outDir = join(CACHE, `cli-${hash.digest('hex').slice(0, 16)}`);
+  if (existsSync(join(outDir, 'package.json'))) return outDir;
+
+  mkdirSync(CACHE, { recursive: true });
+  // Written aside and renamed whole: another process starting at the same time never sees half.
+  const partial = `${outDir}.${process.pid}.tmp`;
+  rmSync(partial, { recursive: true, force: true });
+  await esbuild.build({
+    entryPoints: files,
+    bundle: true,
+    outbase: REPO,
+    outdir: partial,
+    format: 'esm',
+    platform: 'node',
+    target: 'node20',
+    jsx: 'automatic',
+    logLevel: 'error',
+    define: { 'import.meta.url': '__source_url' },
+    plugins: [eachFileAlone(new Set(files), partial)],
+  });
+  writeFileSync(join(partial, 'package.json'), '{ "type": "module" }\n');
+  try {
+    renameSync(partial, outDir);
+  } catch {
+    // Another process compiled the same sources first: theirs is as good.
+    rmSync(partial, { recursive: true, force: true });
+  }
+  pruneOld(outDir);
+  return outDir;
+}
