@@ -11,8 +11,8 @@
 // costs a quarter of a second and slows every import after it.
 import { randomBytes } from 'node:crypto';
 import { readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { SourceMap } from 'node:module';
-import { basename, dirname, join, resolve } from 'node:path';
+import { isBuiltin, SourceMap } from 'node:module';
+import { basename, dirname, isAbsolute, join, resolve } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import type { BuildFailure, Loader, Message, Plugin } from 'esbuild';
 import { SourceError } from './errors';
@@ -46,6 +46,7 @@ const USER = 'user';
  * Loads the user's scripts (the file and what it imports by relative path) so that:
  * - each has its own location, not the bundle's (configs resolve paths from `require.resolve`,
  *   `__dirname` or `new URL('.', import.meta.url)`); set on the first line, so line numbers hold;
+ * - packages stay imports, of the files they resolve to from the importing script;
  * - each is read as CommonJS or an ES module by its syntax alone, whatever its package.json's
  *   `"type"` says (a `module.exports` config in an ES-module package), as Docusaurus reads them.
  *   That is why they are in a namespace of their own: esbuild consults `"type"` only for files.
@@ -63,6 +64,22 @@ const userScripts: Plugin = {
       });
       if (found.errors.length || !SCRIPT.test(found.path)) return found;
       return { path: found.path, namespace: USER };
+    });
+    // A package stays an import, of the file it resolves to from the script importing it (in a
+    // monorepo, from that script's own node_modules); one esbuild cannot find is left to Node.
+    build.onResolve({ filter: /^[^./]/ }, async (args) => {
+      if (args.pluginData === USER) return undefined;
+      if (isBuiltin(args.path)) return { path: args.path, external: true };
+      const found = await build.resolve(args.path, {
+        kind: args.kind,
+        resolveDir: args.resolveDir,
+        importer: args.importer,
+        pluginData: USER,
+      });
+      if (found.errors.length || !isAbsolute(found.path))
+        return { path: args.path, external: true };
+      const path = args.kind === 'require-call' ? found.path : pathToFileURL(found.path).href;
+      return { path, external: true };
     });
     build.onLoad({ filter: /.*/, namespace: USER }, (args) => {
       const source = readFileSync(args.path, 'utf8');
@@ -92,7 +109,6 @@ async function bundle(file: string): Promise<Bundled> {
     format: 'esm',
     platform: 'node',
     target: 'node20',
-    packages: 'external',
     sourcemap: 'external',
     sourcesContent: false,
     outfile: `${file}.mjs`,
