@@ -9,9 +9,9 @@ import { loadDocs } from './content/docs';
 import { loadPages, type PageMetadata } from './content/pages';
 import type { DocsContent } from './content/types';
 import { SourceError, report } from './errors';
-import { loadAdditionalLanguages } from './mdx/highlight';
-import { prismCss } from './mdx/prism-css';
+import { prismCssFile } from './mdx/prism-css';
 import { MARKDOWN_INPUTS_FILE, type MarkdownOptions } from './mdx/options';
+import { checkAdditionalLanguages, PRISM_LANGUAGES } from './mdx/prism-languages';
 import type { CompileResolver } from './mdx/compile';
 import {
   createRoutes,
@@ -45,18 +45,6 @@ export interface LoadedSite {
   generatedDir: string;
 }
 
-/** Languages every site highlights, beyond prism-react-renderer's own; a site adds more in `prism`. */
-export const PRISM_LANGUAGES = [
-  'bash',
-  'diff',
-  'http',
-  'toml',
-  'docker',
-  'solidity',
-  'rust',
-  'php',
-];
-
 /**
  * What compiled Markdown depends on beyond its own file and the files it links to: the route of
  * every source file, where bare links are looked up, and the Markdown options. Written to
@@ -68,6 +56,7 @@ function markdownInputs(
 ) {
   const { format, mermaid } = site.config.markdown;
   const { magicComments } = site.config.prism;
+  const languages = [...PRISM_LANGUAGES, ...site.config.prism.additionalLanguages];
   const docs = site.config.docs;
   return {
     // Every version's docs folder (versioned_docs/version-*) is docs too.
@@ -83,9 +72,10 @@ function markdownInputs(
       beforeDefaultRehypePlugins: docs.beforeDefaultRehypePlugins,
       admonitions: docs.admonitions,
       magicComments,
+      languages,
       mermaid,
     } satisfies MarkdownOptions,
-    otherMarkdown: { format, magicComments, mermaid } satisfies MarkdownOptions,
+    otherMarkdown: { format, magicComments, languages, mermaid } satisfies MarkdownOptions,
     table: [
       ...site.docs.docs.map((d) => [d.source, d.permalink] as const),
       ...site.pages.map((p) => [p.source, p.permalink] as const),
@@ -142,7 +132,7 @@ export async function loadSite(
   },
 ): Promise<LoadedSite> {
   const config = await loadSiteConfig(siteDir, process.env, configFile);
-  await loadAdditionalLanguages([...PRISM_LANGUAGES, ...config.prism.additionalLanguages]);
+  checkAdditionalLanguages(config.prism.additionalLanguages);
   let versionList;
   try {
     versionList = resolveVersions(readVersionNames(siteDir), config.docs);
@@ -244,7 +234,7 @@ export async function loadSite(
       MARKDOWN_INPUTS_FILE,
       markdownInputsJson(markdownInputs({ siteDir, config, docs, versions, pages })),
     );
-    writeGenerated('prism.css', prismCss(config.prism));
+    writeGenerated('prism.css', await prismCssFile(join(generatedDir, 'prism.css'), config.prism));
     // The site's stylesheets, imported by the app shell after the theme's.
     writeGenerated(
       'custom-css.js',

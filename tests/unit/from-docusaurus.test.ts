@@ -409,7 +409,7 @@ describe('docusaurus.config translated to our config', () => {
     ]);
   });
 
-  it("takes the prism themes, keeps them out of the pages' data and colours the code with them", () => {
+  it("takes the prism themes, keeps them out of the pages' data and colours the code with them", async () => {
     const { config, warnings } = fromDocusaurusConfig({
       title: 'T',
       url: 'https://e.com',
@@ -418,7 +418,7 @@ describe('docusaurus.config translated to our config', () => {
     });
     assert.deepEqual(warnings, []);
     const { prism } = validateSiteConfig(config);
-    const css = prismCss(prism);
+    const css = await prismCss(prism);
     assert.match(
       css,
       /^:root \.theme-code-block\{--prism-color:#393A34;--prism-background-color:#f6f8fa\}/,
@@ -429,7 +429,7 @@ describe('docusaurus.config translated to our config', () => {
     );
     // A style for some languages only colours their code blocks.
     assert.match(
-      prismCss({
+      await prismCss({
         theme: {
           plain: { color: '#111', backgroundColor: '#fff' },
           styles: [{ types: ['tag'], languages: ['markup', 'jsx'], style: { color: 'red' } }],
@@ -439,7 +439,7 @@ describe('docusaurus.config translated to our config', () => {
     );
     // Only a dark theme given: the light one stays ours; only a theme: dark mode uses it too.
     assert.match(
-      prismCss({ theme: themes.github }),
+      await prismCss({ theme: themes.github }),
       /\[data-theme='dark'\] \.theme-code-block\{--prism-color:#393A34/,
     );
   });

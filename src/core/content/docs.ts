@@ -2,8 +2,6 @@
 // metadata out); `loadDocs` walks the file system and applies it.
 import { readFileSync, readdirSync, existsSync } from 'node:fs';
 import { basename, dirname, extname, join, relative, sep } from 'node:path';
-import * as yaml from 'js-yaml';
-import { minimatch } from 'minimatch';
 import { SourceError } from '../errors';
 import { classifyLines } from '../mdx/preprocess';
 import { parseSource } from './frontmatter';
@@ -17,7 +15,7 @@ import {
 import type { CategoryMetadata, DocMetadata, DocsContent } from './types';
 import { readLastUpdates, type LastUpdate } from './last-update';
 import type { DocFrontMatter } from './frontmatter';
-import { z } from '../esm-bundle';
+import { loadYaml, minimatch, z } from '../esm-bundle';
 
 /** Docusaurus's `editUrl` function form. */
 export type EditUrlFunction = (params: {
@@ -212,7 +210,7 @@ const CATEGORY_FILES = ['_category_.json', '_category_.yml', '_category_.yaml'];
 export function parseCategoryFile(file: string, raw: string): CategoryMetadata {
   let data: unknown;
   try {
-    data = file.endsWith('.json') ? JSON.parse(raw) : yaml.load(raw);
+    data = file.endsWith('.json') ? JSON.parse(raw) : loadYaml(raw);
   } catch (error) {
     const e = error as Error & { mark?: { line: number; column: number } };
     const pos = /position (\d+)/.exec(e.message);

@@ -1,9 +1,8 @@
 // Front matter: parsed with gray-matter (YAML), validated with zod, and every
 // problem reported with the file, line and column it comes from.
-import matter from 'gray-matter';
 import { SourceError } from '../errors';
 import type { z as Zod } from 'zod';
-import { z } from '../esm-bundle';
+import { matter, z } from '../esm-bundle';
 
 const docFrontMatterSchema = z
   .object({
@@ -81,7 +80,7 @@ export function parseSource(file: string, raw: string): ParsedSource {
       before[before.length - 1].length + 1,
     );
   }
-  let parsed: matter.GrayMatterFile<string>;
+  let parsed: ReturnType<typeof matter>;
   try {
     // A fresh options object bypasses gray-matter's cache, which would hide edits.
     parsed = matter(raw, {});

@@ -93,7 +93,14 @@ export async function compileMdx(
         [remarkLinks, { resolver: options.resolver, onDependency: options.onDependency }],
         ...(markdown.remarkPlugins ?? []),
         // Last, so code blocks a site's plugins add (npm2yarn tabs…) are highlighted too.
-        [remarkCode, { magicComments: markdown.magicComments, mermaid: markdown.mermaid }],
+        [
+          remarkCode,
+          {
+            magicComments: markdown.magicComments,
+            languages: markdown.languages,
+            mermaid: markdown.mermaid,
+          },
+        ],
       ],
       rehypePlugins: [
         ...(markdown.beforeDefaultRehypePlugins ?? []),

@@ -20,6 +20,8 @@ export interface MarkdownOptions {
   admonitions?: AdmonitionOptions | false;
   /** The site's `prism.magicComments`: which comments in code give lines which class. */
   magicComments?: MagicComment[];
+  /** Prism languages to load before highlighting, beyond prism-react-renderer's own. */
+  languages?: string[];
   /** `mermaid` fences are diagrams (the reference's `markdown.mermaid`). */
   mermaid?: boolean;
 }

@@ -1,15 +1,25 @@
 // Token colours for build-time highlighted code, generated from
 // prism-react-renderer themes (light and dark): the site's `prism.theme` and
-// `prism.darkTheme` when it sets them, else ours.
-import { themes, type PrismTheme } from 'prism-react-renderer';
+// `prism.darkTheme` when it sets them, else ours. Written once per change of
+// those: a run that finds the file up to date does not load prism-react-renderer.
+import { createHash } from 'node:crypto';
+import { existsSync, readFileSync } from 'node:fs';
+import type { PrismTheme } from 'prism-react-renderer';
+import { toolchainVersion } from '../toolchain';
 
-const LIGHT: PrismTheme = {
-  ...themes.vsLight,
-  plain: { color: '#1f2328', backgroundColor: '#f6f8fa' },
-  // Darker reds than the stock theme so every token meets WCAG AA contrast.
-  styles: [...themes.vsLight.styles, { types: ['attr-name'], style: { color: 'rgb(190, 0, 0)' } }],
-};
-const DARK: PrismTheme = themes.vsDark;
+/** Ours: prism-react-renderer's VS themes, the light one with darker reds for WCAG AA contrast. */
+async function defaultThemes(): Promise<{ light: PrismTheme; dark: PrismTheme }> {
+  const { themes } = await import('prism-react-renderer');
+  const light: PrismTheme = {
+    ...themes.vsLight,
+    plain: { color: '#1f2328', backgroundColor: '#f6f8fa' },
+    styles: [
+      ...themes.vsLight.styles,
+      { types: ['attr-name'], style: { color: 'rgb(190, 0, 0)' } },
+    ],
+  };
+  return { light, dark: themes.vsDark };
+}
 
 const cssProps = (style: Record<string, unknown>) =>
   Object.entries(style)
@@ -37,12 +47,26 @@ function themeCss(theme: ThemeInput, scope: string): string {
   return `${vars}\n${tokens}`;
 }
 
+type Themes = { theme?: ThemeInput; darkTheme?: ThemeInput };
+
 /** Dark mode takes `darkTheme`, else the site's `theme` (as the reference does), else ours. */
-export function prismCss({
-  theme,
-  darkTheme,
-}: { theme?: ThemeInput; darkTheme?: ThemeInput } = {}): string {
-  const light = theme ?? LIGHT;
-  const dark = darkTheme ?? theme ?? DARK;
+export async function prismCss({ theme, darkTheme }: Themes = {}): Promise<string> {
+  const ours = theme ? undefined : await defaultThemes();
+  const light = theme ?? ours!.light;
+  const dark = darkTheme ?? theme ?? ours!.dark;
   return `${themeCss(light, ':root')}\n${themeCss(dark, "[data-theme='dark']")}\n`;
+}
+
+/**
+ * The text prism.css at `file` should have: what it has, when its first line says it was made
+ * from the same themes by the same generator, else made afresh with that first line.
+ */
+export async function prismCssFile(file: string, themes: Themes): Promise<string> {
+  const key = createHash('sha1')
+    .update(JSON.stringify([themes.theme, themes.darkTheme]) ?? '')
+    .update(toolchainVersion())
+    .digest('hex');
+  const marker = `/* ${key} */\n`;
+  const current = existsSync(file) ? readFileSync(file, 'utf8') : '';
+  return current.startsWith(marker) ? current : marker + (await prismCss(themes));
 }

@@ -1,19 +1,36 @@
 // Fenced code → <CodeBlock> with the tokens computed at build time; with `markdown.mermaid`, a
 // `mermaid` fence → the theme's Mermaid diagram (imported by the page that has one).
 import type { Code, Root } from 'mdast';
-import type { MagicComment } from '../../shared/code-meta';
-import { applyMagicComments, highlight, metaLineClasses, parseCodeMeta } from './highlight';
+import {
+  applyMagicComments,
+  metaLineClasses,
+  parseCodeMeta,
+  type MagicComment,
+} from '../../shared/code-meta';
 import { visit } from '../esm-bundle';
 import { importDefault } from './esm-node';
 
 /** The page's own name for the theme's Mermaid (a doc may import its own `Mermaid`). */
 const MERMAID = '_DocgenMermaid';
 
+/** The highlighter, with `languages` loaded: imported by the first compile that has code. */
+async function highlighter(languages: readonly string[]) {
+  const { highlight, loadAdditionalLanguages } = await import('./highlight');
+  await loadAdditionalLanguages(languages);
+  return highlight;
+}
+
 export function remarkCode({
   magicComments,
+  languages = [],
   mermaid,
-}: { magicComments?: MagicComment[]; mermaid?: boolean } = {}) {
-  return (tree: Root) => {
+}: { magicComments?: MagicComment[]; languages?: string[]; mermaid?: boolean } = {}) {
+  return async (tree: Root) => {
+    let code = false;
+    visit(tree, 'code', (node: Code) => {
+      if (!(mermaid && node.lang?.toLowerCase() === 'mermaid')) code = true;
+    });
+    const highlight = code ? await highlighter(languages) : undefined;
     let diagrams = false;
     visit(tree, 'code', (node: Code, index, parent) => {
       if (!parent || index === undefined) return;
@@ -42,7 +59,7 @@ export function remarkCode({
       const attributes = [
         attr('language', language),
         attr('code', magic.code),
-        attr('tokens', JSON.stringify(highlight(magic.code, language))),
+        attr('tokens', JSON.stringify(highlight?.(magic.code, language))),
       ];
       if (meta.title) attributes.push(attr('title', meta.title));
       if (lines.size)
