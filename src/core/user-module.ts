@@ -5,13 +5,13 @@
 // stack trace.
 //
 // The file is bundled first by esbuild with its relative imports (TypeScript,
-// JSX, CommonJS or ES modules alike; packages stay imports), into one ES module
-// written beside it and imported from there, as Vite loads its config. So the
+// JSX, CommonJS or ES modules alike; packages stay imports), into one module
+// written beside it and loaded from there, as Vite loads its config. So the
 // generator needs no module loader hooks in its own process: registering tsx's
 // costs a quarter of a second and slows every import after it.
 import { randomBytes } from 'node:crypto';
 import { readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { isBuiltin, SourceMap } from 'node:module';
+import { createRequire, isBuiltin, SourceMap } from 'node:module';
 import { basename, dirname, isAbsolute, join, resolve } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import type { BuildFailure, Loader, Message, Plugin } from 'esbuild';
@@ -25,6 +25,7 @@ interface Located {
 /** A compiled user file: its code and the map back to the files it was bundled from. */
 interface Bundled {
   code: string;
+  format: Format;
   map: SourceMap;
 }
 
@@ -39,6 +40,8 @@ const authorColumn = (file: string, line: number, column0: number) =>
   (line === 1 ? Math.max(0, column0 - locationPrefix(file).length) : column0) + 1;
 
 const SCRIPT = /\.[cm]?[jt]sx?$/;
+/** `require.resolve` of a relative path written as a string. */
+const REQUIRE_RESOLVE = /\brequire\.resolve\(\s*(['"])(\.\.?\/[^'"\n]+)\1\s*\)/g;
 /** The namespace the user's scripts are loaded in, outside esbuild's file namespace. */
 const USER = 'user';
 
@@ -51,7 +54,7 @@ const USER = 'user';
  *   `"type"` says (a `module.exports` config in an ES-module package), as Docusaurus reads them.
  *   That is why they are in a namespace of their own: esbuild consults `"type"` only for files.
  */
-const userScripts: Plugin = {
+const userScripts = (format: Format): Plugin => ({
   name: 'user-scripts',
   setup(build) {
     build.onResolve({ filter: /^[./]/ }, async (args) => {
@@ -78,59 +81,88 @@ const userScripts: Plugin = {
       });
       if (found.errors.length || !isAbsolute(found.path))
         return { path: args.path, external: true };
-      const path = args.kind === 'require-call' ? found.path : pathToFileURL(found.path).href;
-      return { path, external: true };
+      const url = format === 'esm' && args.kind !== 'require-call';
+      return { path: url ? pathToFileURL(found.path).href : found.path, external: true };
     });
-    build.onLoad({ filter: /.*/, namespace: USER }, (args) => {
+    build.onLoad({ filter: /.*/, namespace: USER }, async (args) => {
       const source = readFileSync(args.path, 'utf8');
       const loader = args.path.slice(args.path.lastIndexOf('.') + 1).replace(/^[cm]/, '');
       // A hashbang must come first: commented out, it keeps its line.
-      const body = source.startsWith('#!') ? `//${source}` : source;
-      return {
-        contents: locationPrefix(args.path) + body,
-        loader: loader as Loader,
-        resolveDir: dirname(args.path),
-      };
+      let body = source.startsWith('#!') ? `//${source}` : source;
+      // `require.resolve('./sidebars.js')` finds sidebars.ts, as under Docusaurus's loader: each
+      // relative one is resolved here, where TypeScript's extensions are known.
+      const resolveDir = dirname(args.path);
+      for (const [call, , path] of body.matchAll(REQUIRE_RESOLVE)) {
+        const found = await build.resolve(path, {
+          kind: 'require-resolve',
+          resolveDir,
+          importer: args.path,
+          pluginData: USER,
+        });
+        if (!found.errors.length && isAbsolute(found.path))
+          body = body.replace(call, `require.resolve(${JSON.stringify(found.path)})`);
+      }
+      return { contents: locationPrefix(args.path) + body, loader: loader as Loader, resolveDir };
     });
   },
-};
+});
 
 /** A path esbuild reports (a message's file, a source map's source), as an absolute file path. */
 const reportedPath = (path: string) =>
   resolve(path.startsWith(`${USER}:`) ? path.slice(USER.length + 1) : path);
 
-/** Bundles `file` and the files it imports by relative path into one ES module. */
-async function bundle(file: string): Promise<Bundled> {
+type Format = 'cjs' | 'esm';
+
+/**
+ * Bundles `file` and the files it imports by relative path into one module: CommonJS, so packages
+ * are taken with CommonJS interop as Docusaurus's loader gives them (a default import of a package
+ * without one is its namespace); an ES module when the code needs one (top-level await,
+ * `import.meta` beyond the file's location).
+ */
+async function bundle(file: string, format: Format = 'cjs'): Promise<Bundled> {
   const esbuild = await import('esbuild');
-  const result = await esbuild.build({
-    entryPoints: [file],
-    bundle: true,
-    write: false,
-    format: 'esm',
-    platform: 'node',
-    target: 'node20',
-    sourcemap: 'external',
-    sourcesContent: false,
-    outfile: `${file}.mjs`,
-    logLevel: 'silent',
-    jsx: 'automatic',
-    plugins: [userScripts],
-    define: {
-      'import.meta.url': '__user_url',
-      'import.meta.dirname': '__user_dirname',
-      'import.meta.filename': '__user_filename',
-      __dirname: '__user_dirname',
-      __filename: '__user_filename',
-    },
-    // CommonJS in the bundle still `require`s packages and Node's modules: a `require` for it.
-    banner: {
-      js: "import { createRequire as __userRequire } from 'node:module'; const require = __userRequire(import.meta.url);",
-    },
-  });
-  const code = result.outputFiles.find((f) => f.path.endsWith('.mjs'))?.text ?? '';
+  let result;
+  try {
+    result = await esbuild.build({
+      entryPoints: [file],
+      bundle: true,
+      write: false,
+      format,
+      platform: 'node',
+      target: 'node20',
+      sourcemap: 'external',
+      sourcesContent: false,
+      outfile: `${file}.${format}`,
+      logLevel: 'silent',
+      jsx: 'automatic',
+      plugins: [userScripts(format)],
+      define: {
+        'import.meta.url': '__user_url',
+        'import.meta.dirname': '__user_dirname',
+        'import.meta.filename': '__user_filename',
+        __dirname: '__user_dirname',
+        __filename: '__user_filename',
+      },
+      // CommonJS in an ES module still `require`s packages and Node's modules: a `require` for it.
+      ...(format === 'esm' && {
+        banner: {
+          js: "import { createRequire as __userRequire } from 'node:module'; const require = __userRequire(import.meta.url);",
+        },
+      }),
+    });
+  } catch (error) {
+    const failure = error as BuildFailure;
+    if (format === 'cjs' && failure.errors?.some((e) => /top-level await/i.test(e.text)))
+      return bundle(file, 'esm');
+    throw error;
+  }
+  if (format === 'cjs' && result.warnings.some((w) => /import\.meta/.test(w.text)))
+    return bundle(file, 'esm');
+  const code = result.outputFiles.find((f) => f.path.endsWith(`.${format}`))?.text ?? '';
   const mapText = result.outputFiles.find((f) => f.path.endsWith('.map'))?.text ?? '{}';
   return {
     code,
+    format,
     map: new SourceMap(JSON.parse(mapText) as ConstructorParameters<typeof SourceMap>[0]),
   };
 }
@@ -215,13 +247,24 @@ export async function importUserModule(
   }
   // Beside the file, so the packages it imports resolve as they would from it; a new name each
   // time, so an edited file is never served from Node's module cache.
+  const ext = bundled.format === 'cjs' ? 'cjs' : 'mjs';
   const bundleFile = join(
     dirname(file),
-    `.${basename(file)}.${Date.now()}-${randomBytes(3).toString('hex')}.mjs`,
+    `.${basename(file)}.${Date.now()}-${randomBytes(3).toString('hex')}.${ext}`,
   );
   try {
     writeFileSync(bundleFile, bundled.code);
-    return (await import(pathToFileURL(bundleFile).href)) as Record<string, unknown>;
+    if (bundled.format === 'esm')
+      return (await import(pathToFileURL(bundleFile).href)) as Record<string, unknown>;
+    const require = createRequire(bundleFile);
+    try {
+      // As an ES module's namespace: the file's exports (one written as an ES module), else
+      // `module.exports` as its default.
+      const exports = require(bundleFile) as { __esModule?: boolean } | undefined;
+      return exports?.__esModule ? exports : { default: exports };
+    } finally {
+      delete require.cache[bundleFile];
+    }
   } catch (error) {
     throw runError(error, file, what, bundleFile, bundled);
   } finally {

@@ -44,6 +44,16 @@ describe('a user module', () => {
     });
   });
 
+  it('resolves require.resolve of a .js path to the TypeScript file there, as Docusaurus does', async () => {
+    const dir = folder('resolve-ts', {
+      'config.ts': "export default { sidebarPath: require.resolve('./sidebars.js') };",
+      'sidebars.ts': 'export default {};',
+    });
+    assert.deepEqual(await importUserModuleValue(join(dir, 'config.ts'), 'c'), {
+      sidebarPath: join(dir, 'sidebars.ts'),
+    });
+  });
+
   it('reads module.exports as CommonJS in an ES-module package, and TypeScript with types', async () => {
     const dir = folder('formats', {
       'package.json': '{ "type": "module" }',
@@ -63,6 +73,24 @@ describe('a user module', () => {
       'shared/node_modules/only-here/index.js': "exports.name = 'found';",
     });
     assert.equal(await importUserModuleValue(join(dir, 'website/config.ts'), 'c'), 'found');
+  });
+
+  it('takes named imports from a CommonJS package whose exports only show when it runs', async () => {
+    // Node's ES modules find a CommonJS package's names by reading its code: not these.
+    const dir = folder('interop', {
+      'config.ts': "import { answer } from 'made-at-run-time';\nexport default answer;",
+      'node_modules/made-at-run-time/package.json': '{ "name": "made-at-run-time" }',
+      'node_modules/made-at-run-time/index.js':
+        'const make = () => ({ answer: 42 });\nmodule.exports = make();',
+    });
+    assert.equal(await importUserModuleValue(join(dir, 'config.ts'), 'c'), 42);
+  });
+
+  it('loads a config that awaits at its top level', async () => {
+    const dir = folder('top-level-await', {
+      'config.mts': "const title = await Promise.resolve('T');\nexport default { title };",
+    });
+    assert.deepEqual(await importUserModuleValue(join(dir, 'config.mts'), 'c'), { title: 'T' });
   });
 
   it('places an exception on the first line at the column written, and leaves no file behind', async () => {
