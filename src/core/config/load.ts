@@ -1,5 +1,5 @@
 // Loads <siteDir>/site.config.ts (TypeScript, bundled as it loads by
-// src/core/user-module.ts), or, in a Docusaurus site without one, its
+// src/core/user-module/), or, in a Docusaurus site without one, its
 // docusaurus.config.{ts,js,…} translated to our schema; applies environment
 // overrides and validates it.
 import { existsSync } from 'node:fs';

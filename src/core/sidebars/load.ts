@@ -1,5 +1,5 @@
 // Reads a sidebars file in any form a Docusaurus site has one: .ts/.js/.cjs/
-// .mjs (ES module or CommonJS, bundled as it loads: src/core/user-module.ts)
+// .mjs (ES module or CommonJS, bundled as it loads: src/core/user-module/)
 // or .json. The value is validated later, by generateSidebars.
 import { existsSync, readFileSync } from 'node:fs';
 import { extname } from 'node:path';
