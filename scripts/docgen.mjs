@@ -8,8 +8,21 @@ import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { compiledCli } from './lib/compile-cli.mjs';
 
-const dir = await compiledCli();
-// Tools that load the generator's modules by path (webpack's loaders) take the compiled ones.
-/** @type {Record<symbol, unknown>} */ (globalThis)[Symbol.for('docgen.compiledDir')] = dir;
-const { main } = await import(pathToFileURL(join(dir, 'src/core/cli/main.js')).href);
+/** The command line's module: compiled, or, where its cache cannot be written, from source under tsx. */
+async function commandLine() {
+  try {
+    const dir = await compiledCli();
+    // Tools that load the generator's modules by path (webpack's loaders) take the compiled ones.
+    /** @type {Record<symbol, unknown>} */ (globalThis)[Symbol.for('docgen.compiledDir')] = dir;
+    return await import(pathToFileURL(join(dir, 'src/core/cli/main.js')).href);
+  } catch (error) {
+    // A read-only install (node_modules/.cache cannot be written): slower to start, same behaviour.
+    const code = /** @type {NodeJS.ErrnoException} */ (error).code;
+    if (code !== 'EACCES' && code !== 'EROFS' && code !== 'EPERM') throw error;
+    await import('tsx');
+    return await import('../src/core/cli/main.ts');
+  }
+}
+
+const { main } = await commandLine();
 process.exitCode = await main(process.argv.slice(2));

@@ -108,6 +108,8 @@ export async function compiledCli() {
   // Written aside and renamed whole: another process starting at the same time never sees half.
   const partial = `${outDir}.${process.pid}.tmp`;
   rmSync(partial, { recursive: true, force: true });
+  // Made here, not by esbuild, so a cache that cannot be written fails with its code (EACCES…).
+  mkdirSync(partial, { recursive: true });
   await esbuild.build({
     entryPoints: files,
     bundle: true,
