@@ -30,7 +30,7 @@ export async function importUserModule(
   const ext = bundled.format === 'cjs' ? 'cjs' : 'mjs';
   const bundleFile = join(
     dirname(file),
-    `.${basename(file)}.${Date.now()}-${randomBytes(3).toString('hex')}.${ext}`,
+    `.${basename(file)}.docgen-${Date.now()}-${randomBytes(3).toString('hex')}.${ext}`,
   );
   try {
     writeFileSync(bundleFile, bundled.code);
