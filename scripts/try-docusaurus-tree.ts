@@ -294,16 +294,11 @@ if (packages.length) {
 }
 console.log(`Site folder: ${siteDir}\nDocs: ${docsDir}\nSidebars: ${sidebarsFile ?? '(none)'}`);
 const started = performance.now();
-// Under tsx: the try site's config imports the tree's (often TypeScript) config at run time.
-const run = spawnSync(
-  process.execPath,
-  ['--import', 'tsx', join(REPO_DIR, 'scripts/docgen.mjs'), 'build', siteDir],
-  {
-    cwd: REPO_DIR,
-    encoding: 'utf8',
-    maxBuffer: 256 * 1024 * 1024,
-  },
-);
+const run = spawnSync(process.execPath, [join(REPO_DIR, 'scripts/docgen.mjs'), 'build', siteDir], {
+  cwd: REPO_DIR,
+  encoding: 'utf8',
+  maxBuffer: 256 * 1024 * 1024,
+});
 const seconds = (performance.now() - started) / 1000;
 const output = `${run.stdout}\n${run.stderr}`;
 writeFileSync(join(siteDir, 'build-output.txt'), output);

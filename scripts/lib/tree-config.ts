@@ -85,12 +85,20 @@ function docs(options) {
   return out;
 }
 module.exports = async () => {
-  // Fresh each time: a load that failed on a missing package is tried again once it is installed.
-  const mod = await import(${json(pathToFileURL(options.treeConfig).href)} + '?t=' + Date.now());
-  let config = mod.default;
-  if (config && config.__esModule && 'default' in config) config = config.default;
-  if (typeof config === 'function') config = await config();
-  config = await config;
+  // Bundled with this file each time it loads (the generator bundles a config with what it imports),
+  // so a load that failed on a missing package is tried again once it is installed.
+  // In the tree's website folder, where \`docusaurus build\` runs: configs resolve paths from it.
+  const cwd = process.cwd();
+  process.chdir(website);
+  let config;
+  try {
+    const mod = require(${json(options.treeConfig)});
+    config = mod && mod.__esModule ? mod.default : mod;
+    if (typeof config === 'function') config = await config();
+    config = await config;
+  } finally {
+    process.chdir(cwd);
+  }
   let docsTaken = false;
   const presets = (config.presets || []).map((entry) => {
     if (!Array.isArray(entry) || !entry[1] || typeof entry[1] !== 'object') return entry;
@@ -152,7 +160,11 @@ catch (error) { process.stderr.write(error.message); process.exit(1); }`;
 
 /** The package a failed load misses (`Cannot find package 'yaml'`), when it is one. */
 function missingPackage(message: string): string | undefined {
-  const name = /Cannot find (?:module|package) '([^']+)'/.exec(message)?.[1];
+  const found =
+    /Cannot find (?:module|package) '([^']+)'|imports "([^"]+)", which cannot be found/.exec(
+      message,
+    );
+  const name = found?.[1] ?? found?.[2];
   if (!name || /^(\.|\/|node:|file:)/.test(name)) return undefined;
   return name
     .split('/')
