@@ -25,7 +25,7 @@ import { fileURLToPath, pathToFileURL } from 'node:url';
 const REPO = fileURLToPath(new URL('../..', import.meta.url));
 const CACHE = join(REPO, 'node_modules/.cache/docgen');
 const SOURCE_DIRS = ['src/core', 'src/search', 'src/shared'];
-/** Compiled copies not used for this long go (a dev server started from one may still be running). */
+/** Older compiled copies go once they are this old (a dev server started from one may still be running). */
 const KEEP_MS = 24 * 3600_000;
 
 /** The sources compiled: every TypeScript module the command line can load in Node. */
@@ -79,7 +79,7 @@ function eachFileAlone(compiled, outDir) {
   };
 }
 
-/** Removes compiled copies other than `keep` that have not been used for a day. */
+/** Removes compiled copies other than `keep` made more than a day ago. */
 function pruneOld(keep) {
   for (const name of readdirSync(CACHE)) {
     const dir = join(CACHE, name);
