@@ -4,7 +4,7 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { extname } from 'node:path';
 import { SourceError } from '../errors';
-import { importUserModule } from '../user-module';
+import { importUserModuleValue } from '../user-module';
 
 export const SIDEBAR_EXTENSIONS = ['.ts', '.js', '.cjs', '.mjs', '.mts', '.cts', '.json'];
 
@@ -36,8 +36,7 @@ function parseJson(file: string): unknown {
 export async function loadSidebarsFile(file: string): Promise<unknown> {
   if (!existsSync(file)) return undefined;
   if (file.endsWith('.json')) return parseJson(file);
-  const mod = await importUserModule(file, 'the sidebars file');
-  const value = 'default' in mod ? mod.default : mod;
+  const value = await importUserModuleValue(file, 'the sidebars file');
   if (!value || typeof value !== 'object') {
     throw new SourceError(file, 'must export the sidebars as its default export');
   }
