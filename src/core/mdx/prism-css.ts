@@ -5,6 +5,7 @@
 import { createHash } from 'node:crypto';
 import { existsSync, readFileSync } from 'node:fs';
 import type { PrismTheme } from 'prism-react-renderer';
+import type { SiteConfig } from '../config/schema';
 import { toolchainVersion } from '../toolchain';
 
 /** Ours: prism-react-renderer's VS themes, the light one with darker reds for WCAG AA contrast. */
@@ -26,11 +27,9 @@ const cssProps = (style: Record<string, unknown>) =>
     .map(([k, v]) => `${k.replace(/[A-Z]/g, (c) => '-' + c.toLowerCase())}:${String(v)}`)
     .join(';');
 
-/** The theme's shape as the site config holds it (prism-react-renderer's, loosely typed). */
-export interface ThemeInput {
-  plain: Record<string, unknown>;
-  styles: { types: string[]; style: Record<string, unknown>; languages?: string[] }[];
-}
+/** The site's `prism.theme` and `prism.darkTheme`, as the validated config holds them. */
+type Themes = Pick<SiteConfig['prism'], 'theme' | 'darkTheme'>;
+type ThemeInput = NonNullable<Themes['theme']>;
 
 function themeCss(theme: ThemeInput, scope: string): string {
   const vars = `${scope} .theme-code-block{--prism-color:${String(theme.plain.color)};--prism-background-color:${String(theme.plain.backgroundColor)}}`;
@@ -46,8 +45,6 @@ function themeCss(theme: ThemeInput, scope: string): string {
     .join('\n');
   return `${vars}\n${tokens}`;
 }
-
-type Themes = { theme?: ThemeInput; darkTheme?: ThemeInput };
 
 /** Dark mode takes `darkTheme`, else the site's `theme` (as the reference does), else ours. */
 export async function prismCss({ theme, darkTheme }: Themes = {}): Promise<string> {

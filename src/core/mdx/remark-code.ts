@@ -1,6 +1,6 @@
 // Fenced code → <CodeBlock> with the tokens computed at build time; with `markdown.mermaid`, a
 // `mermaid` fence → the theme's Mermaid diagram (imported by the page that has one).
-import type { Code, Root } from 'mdast';
+import type { Code, Parent, Root } from 'mdast';
 import {
   applyMagicComments,
   metaLineClasses,
@@ -26,16 +26,19 @@ export function remarkCode({
   mermaid,
 }: { magicComments?: MagicComment[]; languages?: string[]; mermaid?: boolean } = {}) {
   return async (tree: Root) => {
-    let code = false;
-    visit(tree, 'code', (node: Code) => {
-      if (!(mermaid && node.lang?.toLowerCase() === 'mermaid')) code = true;
-    });
-    const highlight = code ? await highlighter(languages) : undefined;
-    let diagrams = false;
+    const blocks: Array<{ node: Code; index: number; parent: Parent }> = [];
     visit(tree, 'code', (node: Code, index, parent) => {
-      if (!parent || index === undefined) return;
+      if (parent && index !== undefined) blocks.push({ node, index, parent });
+    });
+    const isDiagram = (node: Code) => mermaid && node.lang?.toLowerCase() === 'mermaid';
+    // Replacing a node by another at its index keeps the others' indexes.
+    const highlight = blocks.some(({ node }) => !isDiagram(node))
+      ? await highlighter(languages)
+      : undefined;
+    let diagrams = false;
+    for (const { node, index, parent } of blocks) {
       const language = (node.lang ?? 'text').toLowerCase();
-      if (mermaid && language === 'mermaid') {
+      if (isDiagram(node)) {
         diagrams = true;
         parent.children[index] = {
           type: 'mdxJsxFlowElement',
@@ -44,7 +47,7 @@ export function remarkCode({
           children: [],
           position: node.position,
         } as never;
-        return;
+        continue;
       }
       const meta = parseCodeMeta(node.meta);
       const magic = applyMagicComments(node.value, language, magicComments);
@@ -73,7 +76,7 @@ export function remarkCode({
         children: [],
         position: node.position,
       } as never;
-    });
+    }
     if (diagrams) tree.children.unshift(importDefault(MERMAID, '@theme/Mermaid') as never);
   };
 }
