@@ -194,6 +194,12 @@ describe('navbar dropdown and html items', () => {
       await page.textContent('nav.navbar .navbar__items--right > div.navbar__item > .variant-html'),
       'Beta',
     );
+    // Click once the menu has finished sliding in: a click on a moving target is retried by
+    // Playwright with a forced scroll, which this site's hide-on-scroll navbar answers by sliding
+    // away under the pointer between mousedown and mouseup (the click then lands on the list).
+    await page
+      .locator(`${menu} .dropdown__menu`)
+      .evaluate((list) => Promise.all(list.getAnimations().map((a) => a.finished)));
     await api.click();
     await page.waitForURL(site.url + '/reference/api/');
     await page.waitForSelector('article h1:text("API")');
