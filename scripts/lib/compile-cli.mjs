@@ -17,6 +17,7 @@ import {
   renameSync,
   rmSync,
   statSync,
+  utimesSync,
   writeFileSync,
 } from 'node:fs';
 import { createRequire } from 'node:module';
@@ -26,8 +27,10 @@ import { fileURLToPath, pathToFileURL } from 'node:url';
 const REPO = fileURLToPath(new URL('../..', import.meta.url));
 const CACHE = join(REPO, 'node_modules/.cache/docgen');
 const SOURCE_DIRS = ['src/core', 'src/search', 'src/shared'];
-/** Older compiled copies go once they are this old (a dev server started from one may still be running). */
+/** Compiled copies no running process uses go once this long unused (`npm start` after a checkout). */
 const KEEP_MS = 24 * 3600_000;
+/** In each copy, one empty file per process running from it, named by its pid. */
+const IN_USE = '.in-use';
 
 /** The sources compiled: every TypeScript module the command line can load in Node. */
 function sources() {
@@ -80,14 +83,51 @@ function eachFileAlone(compiled, outDir) {
   };
 }
 
-/** Removes compiled copies other than `keep` made more than a day ago. */
-function pruneOld(keep) {
-  for (const name of readdirSync(CACHE)) {
-    const dir = join(CACHE, name);
+/**
+ * Marks `dir` as used by this process until it ends (a dev server may run for days on one copy and
+ * import from it lazily) and as used now, for the age rule.
+ * @param {string} dir
+ */
+function markInUse(dir) {
+  try {
+    mkdirSync(join(dir, IN_USE), { recursive: true });
+    const mark = join(dir, IN_USE, String(process.pid));
+    writeFileSync(mark, '');
+    process.once('exit', () => rmSync(mark, { force: true }));
+    const now = new Date();
+    utimesSync(dir, now, now);
+  } catch {
+    // A copy this user cannot write (made by another user): it is still used as it is.
+  }
+}
+
+/** @param {number} pid */
+function isRunning(pid) {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch (error) {
+    // EPERM: running, as another user.
+    return /** @type {NodeJS.ErrnoException} */ (error).code === 'EPERM';
+  }
+}
+
+/**
+ * Removes the compiled copies under `cache` other than `keep` that no running process uses and
+ * that were last used more than a day before `now` (marks of processes that ended do not count).
+ * @param {string} cache
+ * @param {string} keep
+ * @param {number} [now]
+ */
+export function pruneOld(cache, keep, now = Date.now()) {
+  for (const name of readdirSync(cache)) {
+    const dir = join(cache, name);
     if (!name.startsWith('cli-') || dir === keep) continue;
     try {
-      if (Date.now() - statSync(dir).mtimeMs > KEEP_MS)
-        rmSync(dir, { recursive: true, force: true });
+      if (now - statSync(dir).mtimeMs <= KEEP_MS) continue;
+      const users = existsSync(join(dir, IN_USE)) ? readdirSync(join(dir, IN_USE)) : [];
+      if (users.some((pid) => isRunning(Number(pid)))) continue;
+      rmSync(dir, { recursive: true, force: true });
     } catch {
       // Another process removed it first.
     }
@@ -104,7 +144,10 @@ export async function compiledCli() {
     .update(esbuildVersion);
   for (const file of files) hash.update(file).update(readFileSync(file));
   const outDir = join(CACHE, `cli-${hash.digest('hex').slice(0, 16)}`);
-  if (existsSync(join(outDir, 'package.json'))) return outDir;
+  if (existsSync(join(outDir, 'package.json'))) {
+    markInUse(outDir);
+    return outDir;
+  }
 
   mkdirSync(CACHE, { recursive: true });
   // Written aside and renamed whole: another process starting at the same time never sees half.
@@ -133,6 +176,7 @@ export async function compiledCli() {
     // Another process compiled the same sources first: theirs is as good.
     rmSync(partial, { recursive: true, force: true });
   }
-  pruneOld(outDir);
+  markInUse(outDir);
+  pruneOld(CACHE, outDir);
   return outDir;
 }
