@@ -4,7 +4,9 @@ import { randomBytes } from 'node:crypto';
 import { existsSync, readFileSync } from 'node:fs';
 import type { IncomingMessage, Server, ServerResponse } from 'node:http';
 import { join } from 'node:path';
+import { fileURLToPath, pathToFileURL } from 'node:url';
 import type { SiteConfig } from './config/schema';
+import { ownModule, runsCompiled } from './own-module';
 import { createSearchService, type SearchService } from '../search/service';
 import type { RecordsFile } from '../search/types';
 
@@ -150,6 +152,13 @@ export function createLocalSearch(
     adminApiKey,
     dataDir,
     thread: true,
+    // Compiled, the thread starts in a third of the time it takes registering tsx first (the first
+    // search after a start waits for it).
+    threadEntry: runsCompiled
+      ? pathToFileURL(
+          ownModule(fileURLToPath(new URL('../search/service-thread.ts', import.meta.url))),
+        )
+      : undefined,
   });
   let loadedText: string | undefined;
   return {

@@ -9,6 +9,9 @@ const repoDir = join(dirname(fileURLToPath(import.meta.url)), '../..');
 const compiledDir = (globalThis as Record<symbol, unknown>)[Symbol.for('docgen.compiledDir')] as
   string | undefined;
 
+/** Whether this process runs compiled: a worker it starts from a compiled entry needs no loader. */
+export const runsCompiled = compiledDir !== undefined;
+
 /** `file`, an absolute path to one of the generator's .ts sources, as this process should load it. */
 export function ownModule(file: string): string {
   return compiledDir ? join(compiledDir, relative(repoDir, file)).replace(/\.tsx?$/, '.js') : file;

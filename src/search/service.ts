@@ -41,6 +41,8 @@ export interface SearchServiceOptions {
   maxBodyBytes?: number;
   /** Search in a thread of its own (executor.ts); in the calling thread when false (default). */
   thread?: boolean;
+  /** The thread's entry module (default: the one that registers the TypeScript loader first). */
+  threadEntry?: URL;
 }
 
 export interface SearchService {
@@ -80,7 +82,7 @@ const routeTable = searchRoutes(
 export function createSearchService(options: SearchServiceOptions): SearchService {
   const keysFor = createKeyCheck(options);
   const executor = options.thread
-    ? workerExecutor(options.dataDir)
+    ? workerExecutor(options.dataDir, options.threadEntry)
     : inThreadExecutor(options.dataDir);
   for (const [name, records] of Object.entries(options.indexes ?? {})) {
     executor.setRecords(name, records as readonly AlgoliaRecord[]);
