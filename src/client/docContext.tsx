@@ -15,10 +15,11 @@ export interface DocContextValue {
   frontMatter: Record<string, unknown>;
   toc: TocItem[];
   /**
-   * Always undefined: the reference sets it when the Markdown keeps its own `# Title`, and ours
-   * takes that heading out of the content, so a swizzled DocItem/Content shows `metadata.title`.
+   * As the reference sets it: the content's own title when the Markdown keeps it (an h1 after other
+   * content, shown there), so a DocItem/Content adds no title of its own; undefined when the page's
+   * leading `# Title` was taken out of the content, and the theme shows `heading`.
    */
-  contentTitle: undefined;
+  contentTitle: string | undefined;
   assets: Record<string, never>;
   /** The page's h1 as the theme shows it: the content's `# Title`, else the doc's title. */
   heading: string;
@@ -30,21 +31,22 @@ export interface DocContent {
   metadata: DocPageMetadata;
   toc: TocItem[];
   contentTitle: string | null;
+  titleInContent?: boolean;
 }
 
 export function DocProvider({ content, children }: { content: DocContent; children: ReactNode }) {
-  const { metadata, toc, contentTitle } = content;
+  const { metadata, toc, contentTitle, titleInContent } = content;
   // One value per doc: consumers re-render on navigation, not on every DocPage render.
   const value = useMemo<DocContextValue>(
     () => ({
       metadata: { ...metadata, tags: [] },
       frontMatter: metadata.frontMatter,
       toc,
-      contentTitle: undefined,
+      contentTitle: (titleInContent && contentTitle) || undefined,
       assets: {},
       heading: contentTitle ?? metadata.title,
     }),
-    [metadata, toc, contentTitle],
+    [metadata, toc, contentTitle, titleInContent],
   );
   return <DocContext.Provider value={value}>{children}</DocContext.Provider>;
 }

@@ -82,6 +82,16 @@ describe('prerendered HTML', () => {
     assert.match(head, /<meta name="robots" content="noindex"/);
     assert.doesNotMatch(html.slice(head.length), /<head>|<meta name="robots"/);
   });
+  it('keeps an h1 written after other content where it is, as the only title', () => {
+    const html = readBuildFile(site, 'more/second/index.html');
+    const article = html.slice(html.indexOf('theme-doc-markdown'));
+    assert.equal(html.match(/<h1[\s>]/g)?.length, 1);
+    assert.match(
+      article,
+      /<p>Second\.<\/p>\s*<header><h1>Second, in its own words<\/h1><\/header>/,
+    );
+  });
+
   it("has the configured logo sizes, the footer's logo and its HTML item", () => {
     const html = readBuildFile(site, 'runtime/index.html');
     const navbar = /<div class="navbar__logo">(.*?)<\/div>/.exec(html)?.[1] ?? '';

@@ -44,6 +44,23 @@ describe('headings and table of contents', () => {
     const { code } = await compile('# The Title\n\nText\n\n## Next');
     assert.equal(exported(code, 'contentTitle'), 'The Title');
     assert.doesNotMatch(code, /children: "The Title"/);
+    assert.equal(exported(code, 'titleInContent'), false);
+  });
+  it('keeps an h1 after other content where it is, in a <header>, as the content title', async () => {
+    const { code } = await compile('Intro paragraph.\n\n# The Title\n\n## Next');
+    assert.equal(exported(code, 'contentTitle'), 'The Title');
+    assert.equal(exported(code, 'titleInContent'), true);
+    assert.match(
+      code,
+      /_components\.header, \{\s+children: _jsx\(_components\.h1, \{\s+children: "The Title"/,
+    );
+  });
+  it('has no content title when another heading or a thematic break comes before the h1', async () => {
+    for (const body of ['## First\n\n# Late', 'Text\n\n---\n\n# Late']) {
+      const { code } = await compile(body);
+      assert.equal(exported(code, 'contentTitle'), null, body);
+      assert.doesNotMatch(code, /_components\.header/, body);
+    }
   });
 });
 

@@ -1,12 +1,13 @@
 // Heading ids (github-slugger, or an explicit `{#id}` / `{/* #id */}`), the
 // table of contents exported as `toc` (with the headings of imported partials
-// spliced in where they are used), and the leading `# Title` taken out as
-// `contentTitle`.
-import type { Heading, Nodes, Root, Text } from 'mdast';
+// spliced in where they are used), and the content title exported as
+// `contentTitle`: taken out when it leads the page (the theme shows it), else
+// left where it is, in a `<header>` (`titleInContent`), as the reference does.
+import type { Heading, Nodes, Parent, Root, Text } from 'mdast';
 import type { MdxjsEsm } from 'mdast-util-mdxjs-esm';
 import type { VFile } from 'vfile';
 import type { TocItem } from '../content/types';
-import { GithubSlugger, toString, valueToEstree, visit } from '../esm-bundle';
+import { GithubSlugger, SKIP, toString, valueToEstree, visit } from '../esm-bundle';
 import { esmNode } from './esm-node';
 
 /** `{#id}`, or `{/* #id *\/}` as plain text (CommonMark files). */
@@ -79,13 +80,24 @@ export function remarkHeadings() {
     const partialTocs = new Map<string, string>(); // import source → local name of its toc
     let contentTitle: string | undefined;
 
-    // The content title is an h1 that comes before any other heading or thematic break.
-    const firstBlock = tree.children.findIndex((n) => n.type !== 'mdxjsEsm' && n.type !== 'yaml');
-    const first = tree.children[firstBlock];
-    if (first?.type === 'heading' && first.depth === 1) {
-      takeExplicitId(first);
-      contentTitle = headingText(first);
-      tree.children.splice(firstBlock, 1);
+    let titleInContent = false;
+    const title = findContentTitle(tree);
+    if (title) {
+      const { heading, parent, index } = title;
+      takeExplicitId(heading);
+      contentTitle = headingText(heading);
+      const firstBlock = tree.children.findIndex((n) => n.type !== 'mdxjsEsm' && n.type !== 'yaml');
+      if (parent === tree && index === firstBlock) parent.children.splice(index, 1);
+      else {
+        // After other content (an intro, a banner): it stays there, as the page's title.
+        parent.children[index] = {
+          type: 'mdxJsxFlowElement',
+          name: 'header',
+          attributes: [],
+          children: [heading],
+        } as never;
+        titleInContent = true;
+      }
     }
 
     visit(tree, (node) => {
@@ -126,7 +138,28 @@ export function remarkHeadings() {
     };
     tree.children.push(exportConstExpression('toc', tocArray) as never);
     tree.children.push(exportConst('contentTitle', contentTitle ?? null) as never);
+    tree.children.push(exportConst('titleInContent', titleInContent) as never);
   };
+}
+
+/**
+ * The content title, by the reference's rule: the page's first heading or thematic break, in
+ * document order (inside JSX too), when it is an h1.
+ */
+function findContentTitle(
+  tree: Root,
+): { heading: Heading; parent: Parent; index: number } | undefined {
+  let found: { heading: Heading; parent: Parent; index: number } | undefined;
+  let done = false;
+  visit(tree, (node, index, parent) => {
+    if (done) return SKIP;
+    if (node.type !== 'heading' && node.type !== 'thematicBreak') return undefined;
+    done = true;
+    if (node.type === 'heading' && node.depth === 1 && parent && index !== undefined)
+      found = { heading: node, parent, index };
+    return SKIP;
+  });
+  return found;
 }
 
 /** Default imports of .md/.mdx files (partials): local name → import source. */

@@ -19,14 +19,14 @@ const json = (value: unknown) => JSON.stringify(value, null, 1) + '\n';
 function contentWrapper(source: string, metadataFile: string | undefined): string {
   const src = JSON.stringify(source);
   const meta = metadataFile ? JSON.stringify(metadataFile) : undefined;
-  return `import Content, { toc, contentTitle } from ${src};
+  return `import Content, { toc, contentTitle, titleInContent } from ${src};
 ${meta ? `import metadata from ${meta};` : 'const metadata = undefined;'}
-const mod = { Content, toc, contentTitle, metadata };
+const mod = { Content, toc, contentTitle, titleInContent, metadata };
 export default mod;
 if (import.meta.webpackHot) {
   // Dev: an edited page replaces its content in place, then the router re-renders it.
   import.meta.webpackHot.accept([${src}${meta ? `, ${meta}` : ''}], () => {
-    Object.assign(mod, { Content, toc, contentTitle, metadata });
+    Object.assign(mod, { Content, toc, contentTitle, titleInContent, metadata });
     window.dispatchEvent(new CustomEvent('route-module-updated'));
   });
 }

@@ -27,6 +27,7 @@ interface DocContentModule {
     Content: ComponentType;
     toc: TocItem[];
     contentTitle: string | null;
+    titleInContent?: boolean;
     metadata: DocPageMetadata;
   };
 }

@@ -13,6 +13,8 @@ interface MarkdownPageModule {
     Content: ComponentType;
     toc: TocItem[];
     contentTitle: string | null;
+    /** The title is a heading of the content's own, after other content: shown there. */
+    titleInContent?: boolean;
     metadata: {
       title?: string;
       description?: string;
@@ -26,7 +28,9 @@ interface MarkdownPageModule {
 }
 
 export default function MDXPage({ modules }: RouteComponentProps) {
-  const { Content, toc, contentTitle, metadata } = (modules.content as MarkdownPageModule).default;
+  const { Content, toc, contentTitle, titleInContent, metadata } = (
+    modules.content as MarkdownPageModule
+  ).default;
   const { minHeadingLevel: min, maxHeadingLevel: max } = siteConfig.tableOfContents;
   const showToc =
     !metadata.frontMatter?.hide_table_of_contents &&
@@ -42,7 +46,7 @@ export default function MDXPage({ modules }: RouteComponentProps) {
         <div className="row mdxPageWrapper">
           <div className="col col--8">
             <article className="markdown">
-              {contentTitle && (
+              {contentTitle && !titleInContent && (
                 <header>
                   <h1>{contentTitle}</h1>
                 </header>

@@ -16,10 +16,11 @@ const DocMarkdown = memo(function DocMarkdown({ children }: Props) {
 });
 
 export default function DocItemContent({ children }: Props) {
-  const { metadata, heading } = useDoc();
+  const { metadata, heading, contentTitle } = useDoc();
   return (
     <div className="theme-doc-markdown markdown">
-      {!metadata.hideTitle && (
+      {/* A content title kept in the Markdown (after other content) is shown there. */}
+      {!metadata.hideTitle && contentTitle === undefined && (
         <header>
           <h1>{heading}</h1>
         </header>
