@@ -16,8 +16,29 @@ export function isLocalSearch(config: SiteConfig): boolean {
   return config.search.appId === 'LOCAL';
 }
 
-/** Hosts the page may call: itself, the search hosts in use; analytics and the site's scripts if configured. */
-export function contentSecurityPolicy(config: SiteConfig, { dev = false } = {}): string {
+/**
+ * The hosts of the scripts a page's own HTML loads (`<script src>` written in its Markdown or by its
+ * theme: an ad, a widget): an origin each, or a bare host for a protocol-relative `//host/x.js`
+ * (it loads over the page's own scheme). Same-origin and relative sources need nothing.
+ */
+export function pageScriptSources(html: string): string[] {
+  const sources = new Set<string>();
+  for (const [, src] of html.matchAll(/<script\b[^>]*?\ssrc=["']?([^"'\s>]+)/gi)) {
+    if (src.startsWith('//')) {
+      if (URL.canParse(`http:${src}`)) sources.add(new URL(`http:${src}`).host);
+    } else if (/^https?:\/\//i.test(src) && URL.canParse(src)) sources.add(new URL(src).origin);
+  }
+  return [...sources];
+}
+
+/**
+ * Hosts the page may call: itself, the search hosts in use; analytics and the site's scripts if
+ * configured; `pageScripts`, the sources of scripts the page itself loads (pageScriptSources).
+ */
+export function contentSecurityPolicy(
+  config: SiteConfig,
+  { dev = false, pageScripts = [] as string[] } = {},
+): string {
   const connect = ["'self'"];
   const scripts = ["'self'", "'unsafe-inline'"];
   if (!isLocalSearch(config)) {
@@ -58,6 +79,7 @@ export function contentSecurityPolicy(config: SiteConfig, { dev = false } = {}):
     const origin = URL.canParse(src) ? new URL(src).origin : undefined;
     if (origin?.startsWith('http') && !scripts.includes(origin)) scripts.push(origin);
   }
+  for (const source of pageScripts) if (!scripts.includes(source)) scripts.push(source);
   if (dev) {
     // Dev only: eval source maps, and webpack's lazy-compilation backend on its own local port.
     scripts.push("'unsafe-eval'");

@@ -1,16 +1,19 @@
 // `npm run serve`: the built site with clean URLs, a real 404, long-lived
 // caching for hashed assets, compression, security headers, and the local
 // search service when no Algolia account is configured.
-import { existsSync, readFileSync, statSync } from 'node:fs';
+import { existsSync, readFileSync, statSync, type Stats } from 'node:fs';
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
-import { join, normalize, sep } from 'node:path';
+import { join, normalize, resolve, sep } from 'node:path';
 import compression from 'compression';
 import sirv from 'sirv';
 import { loadSiteConfig } from './config/load';
+import type { SiteConfig } from './config/schema';
 import {
+  contentSecurityPolicy,
   createLocalSearch,
   isLocalSearch,
   listen,
+  pageScriptSources,
   recordsFileIn,
   rejectBadRequest,
   securityHeaders,
@@ -42,6 +45,7 @@ export async function serve({
   }
   const config = await loadSiteConfig(siteDir, process.env, configFile);
   const headers = securityHeaders(config);
+  const pagePolicy = pagePolicies(config, buildDir);
   const notFoundPage = existsSync(join(buildDir, '404.html'))
     ? readFileSync(join(buildDir, '404.html'))
     : Buffer.from('Not Found');
@@ -54,7 +58,11 @@ export async function serve({
     dev: true,
     etag: true,
     dotfiles: false,
-    setHeaders(res, pathname) {
+    setHeaders(res, pathname, stats) {
+      // A page that loads scripts from other hosts (an ad or a widget in its Markdown) may, as it
+      // would wherever the site is deployed.
+      const policy = pagePolicy(pathname, stats);
+      if (policy) res.setHeader('Content-Security-Policy', policy);
       res.setHeader(
         'Cache-Control',
         pathname.startsWith('/assets/') ? 'public, max-age=31536000, immutable' : 'no-cache',
@@ -107,6 +115,36 @@ export async function serve({
   };
 }
 
+/**
+ * Each page's policy, from its own HTML's scripts (read again when the file changes: a rebuild);
+ * undefined for a file that is not a page. sirv names the request's path, not the file it found:
+ * the file is the page candidate with the stats sirv found.
+ */
+function pagePolicies(config: SiteConfig, buildDir: string) {
+  const root = resolve(buildDir);
+  const byFile = new Map<string, { version: string; policy: string }>();
+  return (pathname: string, stats: Stats): string | undefined => {
+    // A file with another extension (a script, a stylesheet, an image) is not a page.
+    if (/\.\w+$/.test(pathname) && !pathname.endsWith('.html')) return undefined;
+    const file = [pathname, `${pathname}.html`, `${pathname.replace(/\/$/, '')}/index.html`]
+      .filter((candidate) => candidate.endsWith('.html'))
+      .map((candidate) => join(root, candidate))
+      .filter((candidate) => candidate.startsWith(root + sep))
+      .find((candidate) => {
+        const found = fileStats(candidate);
+        return found?.mtimeMs === stats.mtimeMs && found.size === stats.size;
+      });
+    if (!file) return undefined;
+    const version = `${stats.mtimeMs}:${stats.size}`;
+    const known = byFile.get(file);
+    if (known?.version === version) return known.policy;
+    const html = readFileSync(file, 'utf8');
+    const policy = contentSecurityPolicy(config, { pageScripts: pageScriptSources(html) });
+    byFile.set(file, { version, policy });
+    return policy;
+  };
+}
+
 function safeDecode(s: string): string {
   try {
     return decodeURIComponent(s);
@@ -115,10 +153,14 @@ function safeDecode(s: string): string {
   }
 }
 
-function isFile(path: string): boolean {
+/** A file's stats; undefined for a folder or nothing (a missing or mistaken path). */
+function fileStats(path: string): Stats | undefined {
   try {
-    return statSync(path).isFile();
+    const stats = statSync(path);
+    return stats.isFile() ? stats : undefined;
   } catch {
-    return false;
+    return undefined;
   }
 }
+
+const isFile = (path: string) => fileStats(path) !== undefined;

@@ -1,8 +1,10 @@
 // npm run serve: clean URLs, a real 404, caching, compression, security headers.
 import assert from 'node:assert/strict';
-import { readdirSync } from 'node:fs';
+import { cpSync, mkdirSync, mkdtempSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { after, before, describe, it } from 'node:test';
+import { serve } from '../../src/core/serve';
 import { ensureBuilt, fixture, serveSite } from './helpers';
 
 const site = fixture('basic-site');
@@ -52,5 +54,37 @@ describe('static server', () => {
     assert.equal((await fetch(server.url + '/intro', { method: 'DELETE' })).status, 405);
     assert.equal((await fetch(server.url + '/intro', { method: 'HEAD' })).status, 200);
     assert.equal((await fetch(server.url + '/intro')).status, 200);
+  });
+});
+
+describe("a page's own scripts", () => {
+  it('are allowed on that page only, in every URL form, and again after a rebuild', async () => {
+    // A build whose pages load scripts from other hosts (an ad, a widget written in the Markdown).
+    const buildDir = mkdtempSync(join(tmpdir(), 'serve-page-scripts-'));
+    cpSync(join(site, 'build'), buildDir, { recursive: true });
+    const page = (name: string, body: string) => {
+      mkdirSync(join(buildDir, name), { recursive: true });
+      writeFileSync(join(buildDir, name, 'index.html'), `<!doctype html><main>${body}</main>`);
+    };
+    page('ad', '<script async src="//cdn.ads.example/ad.js"></script>');
+    page('plain', '<p>No script.</p>');
+    const served = await serve({ siteDir: site, buildDir, port: 0, host: '127.0.0.1' });
+    const scriptSrc = async (path: string) =>
+      /script-src ([^;]*)/.exec(
+        (await fetch(served.url + path)).headers.get('content-security-policy') ?? '',
+      )?.[1];
+    try {
+      for (const path of ['/ad', '/ad/', '/ad.html', '/ad/index.html'])
+        assert.equal(await scriptSrc(path), "'self' 'unsafe-inline' cdn.ads.example", path);
+      assert.equal(await scriptSrc('/plain'), "'self' 'unsafe-inline'");
+      assert.equal(await scriptSrc('/intro'), "'self' 'unsafe-inline'");
+      // A rebuild that changes the page changes its policy.
+      await new Promise((resolve) => setTimeout(resolve, 20));
+      page('ad', '<script src="https://widget.example.com/w.js"></script>');
+      assert.equal(await scriptSrc('/ad'), "'self' 'unsafe-inline' https://widget.example.com");
+    } finally {
+      await served.close();
+      rmSync(buildDir, { recursive: true, force: true });
+    }
   });
 });

@@ -5,7 +5,7 @@ import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import { validateSiteConfig } from '../../src/core/config/schema';
 import { fromDocusaurusConfig } from '../../src/core/config/from-docusaurus';
-import { contentSecurityPolicy } from '../../src/core/http';
+import { contentSecurityPolicy, pageScriptSources } from '../../src/core/http';
 import { siteHeadTags } from '../../src/core/render/html';
 
 const base = { title: 'T', url: 'https://e.com' };
@@ -69,6 +69,23 @@ describe("the site's own head tags", () => {
     ]);
     assert.match(policy, /font-src 'self' data: https:/);
     assert.doesNotMatch(contentSecurityPolicy(validateSiteConfig(base)), /example/);
+  });
+
+  it('lets a page load the scripts its own HTML names (an ad or a widget in its Markdown)', () => {
+    const html = [
+      '<script async src="//cdn.ads.example/carbon.js?serve=X" id="_ad"></script>',
+      "<script src='https://widget.example.com/w.js'></script>",
+      '<script src=https://widget.example.com/other.js></script>',
+      '<script src="/assets/js/main.js"></script><script>inline()</script>',
+      '<p>&lt;script src="https://text.example/not-a-tag.js"&gt;</p>',
+    ].join('');
+    const sources = pageScriptSources(html);
+    assert.deepEqual(sources, ['cdn.ads.example', 'https://widget.example.com']);
+    const policy = contentSecurityPolicy(validateSiteConfig(base), { pageScripts: sources });
+    assert.equal(
+      /script-src ([^;]*)/.exec(policy)?.[1],
+      "'self' 'unsafe-inline' cdn.ads.example https://widget.example.com",
+    );
   });
 
   it("takes a docusaurus.config's scripts, stylesheets and headTags as they are", () => {
