@@ -2,6 +2,7 @@
 // caching for hashed assets, compression, security headers, and the local
 // search service when no Algolia account is configured.
 import { existsSync, readFileSync, statSync, type Stats } from 'node:fs';
+import { readdir, readFile } from 'node:fs/promises';
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import { join, normalize, resolve, sep } from 'node:path';
 import compression from 'compression';
@@ -116,13 +117,17 @@ export async function serve({
 }
 
 /**
- * Each page's policy, from its own HTML's scripts (read again when the file changes: a rebuild);
- * undefined for a file that is not a page. sirv names the request's path, not the file it found:
- * the file is the page candidate with the stats sirv found.
+ * Each page's policy: the hosts of the scripts its own HTML loads (read again when the file
+ * changes: a rebuild) and those of every page found at start, gathered in the background, since a
+ * reader who navigates in the app keeps the policy of the page first loaded. Undefined for a file
+ * that is not a page. sirv names the request's path, not the file it found: the file is the page
+ * candidate with the stats sirv found.
  */
 function pagePolicies(config: SiteConfig, buildDir: string) {
   const root = resolve(buildDir);
-  const byFile = new Map<string, { version: string; policy: string }>();
+  const sitePages = new Set<string>();
+  void gatherScriptSources(root, sitePages);
+  const byFile = new Map<string, { version: string; sources: string[] }>();
   return (pathname: string, stats: Stats): string | undefined => {
     // A file with another extension (a script, a stylesheet, an image) is not a page.
     if (/\.\w+$/.test(pathname) && !pathname.endsWith('.html')) return undefined;
@@ -136,13 +141,28 @@ function pagePolicies(config: SiteConfig, buildDir: string) {
       });
     if (!file) return undefined;
     const version = `${stats.mtimeMs}:${stats.size}`;
-    const known = byFile.get(file);
-    if (known?.version === version) return known.policy;
-    const html = readFileSync(file, 'utf8');
-    const policy = contentSecurityPolicy(config, { pageScripts: pageScriptSources(html) });
-    byFile.set(file, { version, policy });
-    return policy;
+    let own = byFile.get(file);
+    if (own?.version !== version) {
+      own = { version, sources: pageScriptSources(readFileSync(file, 'utf8')) };
+      byFile.set(file, own);
+    }
+    return contentSecurityPolicy(config, {
+      pageScripts: [...new Set([...own.sources, ...sitePages])],
+    });
   };
+}
+
+/** Adds the script hosts of every HTML page under `root` to `into`, a file at a time. */
+async function gatherScriptSources(root: string, into: Set<string>): Promise<void> {
+  try {
+    for (const name of await readdir(root, { recursive: true })) {
+      if (!name.endsWith('.html')) continue;
+      const html = await readFile(join(root, name), 'utf8').catch(() => '');
+      for (const source of pageScriptSources(html)) into.add(source);
+    }
+  } catch {
+    // No build folder (yet): each page's own scripts still count.
+  }
 }
 
 function safeDecode(s: string): string {
