@@ -125,8 +125,8 @@ export async function serve({
  */
 function pagePolicies(config: SiteConfig, buildDir: string) {
   const root = resolve(buildDir);
-  const sitePages = new Set<string>();
-  void gatherScriptSources(root, sitePages);
+  const siteScripts = new Set<string>();
+  void gatherScriptSources(root, siteScripts);
   const byFile = new Map<string, { version: string; sources: string[] }>();
   return (pathname: string, stats: Stats): string | undefined => {
     // A file with another extension (a script, a stylesheet, an image) is not a page.
@@ -146,9 +146,7 @@ function pagePolicies(config: SiteConfig, buildDir: string) {
       own = { version, sources: pageScriptSources(readFileSync(file, 'utf8')) };
       byFile.set(file, own);
     }
-    return contentSecurityPolicy(config, {
-      pageScripts: [...new Set([...own.sources, ...sitePages])],
-    });
+    return contentSecurityPolicy(config, { pageScripts: [...own.sources, ...siteScripts] });
   };
 }
 
