@@ -2,7 +2,6 @@
 // it and it has not been used for a day, so a dev server left running keeps the files it imports
 // lazily when another command compiles a newer copy.
 import assert from 'node:assert/strict';
-import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, mkdtempSync, rmSync, utimesSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -25,16 +24,13 @@ function copy(name: string, age: number, pids: number[] = []): string {
   return dir;
 }
 
-/** The pid of a process that has ended. */
-function endedPid(): number {
-  const child = spawnSync(process.execPath, ['-e', 'process.stdout.write(String(process.pid))']);
-  return Number(child.stdout.toString());
-}
+/** A pid no process can have (Linux's largest pid_max is 2^22), standing for a process that ended. */
+const ENDED_PID = 2 ** 22 + 1;
 
 it('removes old copies nobody runs, keeps the current one, recent ones and those in use', () => {
   const current = copy('cli-current', 3 * DAY);
   const unused = copy('cli-unused', 2 * DAY);
-  const ended = copy('cli-ended', 2 * DAY, [endedPid()]);
+  const ended = copy('cli-ended', 2 * DAY, [ENDED_PID]);
   const running = copy('cli-running', 2 * DAY, [process.pid]);
   const recent = copy('cli-recent', DAY / 2);
   const other = copy('other-folder', 5 * DAY);
