@@ -17,16 +17,21 @@ export function isLocalSearch(config: SiteConfig): boolean {
 }
 
 /**
- * The hosts of the scripts a page's own HTML loads (`<script src>` written in its Markdown or by its
- * theme: an ad, a widget): an origin each, or a bare host for a protocol-relative `//host/x.js`
- * (it loads over the page's own scheme). Same-origin and relative sources need nothing.
+ * A script's `src` as a policy source: its origin, or a bare host for a protocol-relative
+ * `//host/x.js` (it loads over the page's own scheme); undefined for a same-origin or relative one.
  */
+function scriptSource(src: string): string | undefined {
+  if (src.startsWith('//'))
+    return URL.canParse(`http:${src}`) ? new URL(`http:${src}`).host : undefined;
+  return /^https?:\/\//i.test(src) && URL.canParse(src) ? new URL(src).origin : undefined;
+}
+
+/** The sources of the scripts a page's own HTML loads (`<script src>` in its Markdown or theme). */
 export function pageScriptSources(html: string): string[] {
   const sources = new Set<string>();
   for (const [, src] of html.matchAll(/<script\b[^>]*?\ssrc=["']?([^"'\s>]+)/gi)) {
-    if (src.startsWith('//')) {
-      if (URL.canParse(`http:${src}`)) sources.add(new URL(`http:${src}`).host);
-    } else if (/^https?:\/\//i.test(src) && URL.canParse(src)) sources.add(new URL(src).origin);
+    const source = scriptSource(src);
+    if (source) sources.add(source);
   }
   return [...sources];
 }
@@ -74,12 +79,8 @@ export function contentSecurityPolicy(
         : [],
     ),
   ];
-  for (const written of siteScripts) {
-    const src = written.startsWith('//') ? `https:${written}` : written; // protocol-relative
-    const origin = URL.canParse(src) ? new URL(src).origin : undefined;
-    if (origin?.startsWith('http') && !scripts.includes(origin)) scripts.push(origin);
-  }
-  for (const source of pageScripts) if (!scripts.includes(source)) scripts.push(source);
+  for (const source of [...siteScripts.map(scriptSource), ...pageScripts])
+    if (source && !scripts.includes(source)) scripts.push(source);
   if (dev) {
     // Dev only: eval source maps, and webpack's lazy-compilation backend on its own local port.
     scripts.push("'unsafe-eval'");

@@ -64,7 +64,8 @@ describe("the site's own head tags", () => {
       "'self'",
       "'unsafe-inline'",
       'https://cdn.example.com',
-      'https://cdn.example.net',
+      // Protocol-relative: over the page's own scheme (http on the local servers).
+      'cdn.example.net',
       'https://stats.example.org',
     ]);
     assert.match(policy, /font-src 'self' data: https:/);
