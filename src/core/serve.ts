@@ -118,7 +118,7 @@ export async function serve({
 
 /**
  * Each page's policy: the hosts of the scripts its own HTML loads (read again when the file
- * changes: a rebuild) and those of every page found at start, gathered in the background, since a
+ * changes: a rebuild) and those of every built page, gathered in the background, since a
  * reader who navigates in the app keeps the policy of the page first loaded. Undefined for a file
  * that is not a page. sirv names the request's path, not the file it found: the file is the page
  * candidate with the stats sirv found.
@@ -126,7 +126,7 @@ export async function serve({
 function pagePolicies(config: SiteConfig, buildDir: string) {
   const root = resolve(buildDir);
   const siteScripts = new Set<string>();
-  void gatherScriptSources(root, siteScripts);
+  let gathering: Promise<void> | undefined;
   const byFile = new Map<string, { version: string; sources: string[] }>();
   return (pathname: string, stats: Stats): string | undefined => {
     // A file with another extension (a script, a stylesheet, an image) is not a page.
@@ -140,6 +140,8 @@ function pagePolicies(config: SiteConfig, buildDir: string) {
         return found?.mtimeMs === stats.mtimeMs && found.size === stats.size;
       });
     if (!file) return undefined;
+    // From the first page served, not at start: the port opens no later for it.
+    gathering ??= gatherScriptSources(root, siteScripts);
     const version = `${stats.mtimeMs}:${stats.size}`;
     let own = byFile.get(file);
     if (own?.version !== version) {
