@@ -31,11 +31,11 @@ export function remarkCode({
       if (parent && index !== undefined) blocks.push({ node, index, parent });
     });
     const isDiagram = (node: Code) => mermaid && node.lang?.toLowerCase() === 'mermaid';
-    // Replacing a node by another at its index keeps the others' indexes.
     const highlight = blocks.some(({ node }) => !isDiagram(node))
       ? await highlighter(languages)
       : undefined;
     let diagrams = false;
+    // Replacing a node by another at its index keeps the others' indexes.
     for (const { node, index, parent } of blocks) {
       const language = (node.lang ?? 'text').toLowerCase();
       if (isDiagram(node)) {
