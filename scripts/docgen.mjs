@@ -12,8 +12,9 @@ import { compiledCli } from './lib/compile-cli.mjs';
 async function commandLine() {
   try {
     const dir = await compiledCli();
-    // Tools that load the generator's modules by path (webpack's loaders) take the compiled ones.
-    /** @type {Record<symbol, unknown>} */ (globalThis)[Symbol.for('docgen.compiledDir')] = dir;
+    // Tools that load the generator's modules by path (webpack's loaders, the dev server's child)
+    // take the compiled ones (src/core/own-module.ts).
+    process.env.DOCGEN_COMPILED_DIR = dir;
     return await import(pathToFileURL(join(dir, 'src/core/cli/main.js')).href);
   } catch (error) {
     // A read-only install (node_modules/.cache cannot be written): slower to start, same behaviour.

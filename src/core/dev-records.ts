@@ -4,7 +4,7 @@
 // server loads. With `--content-first` (a fresh clone: no records yet) it first
 // writes records read from the Markdown sources, within seconds, and starts the
 // server bundle when the dev server sends `compile` (its own bundle is ready).
-// Run: node --import tsx src/core/dev-records.ts <siteDir> <outFile> [--content-first]
+// Started by dev.ts (compiled, or under tsx: own-module.ts): dev-records <siteDir> <outFile> [--content-first]
 import { renameSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Render } from './bundle/prerender';

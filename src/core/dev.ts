@@ -29,6 +29,7 @@ import {
 import { createCompileReporter, reportStartProgress, webpackConsole } from './dev-terminal';
 import { createLazyContent } from './dev-lazy';
 import { renderDocument } from './render/html';
+import { ownChild } from './own-module';
 import { createLinkResolver, loadSite, type LoadedSite } from './site';
 
 export interface DevOptions {
@@ -193,14 +194,21 @@ export async function startDevServer({
   const startRecords = (contentFirst: boolean) => {
     if (!search) return;
     mkdirSync(cacheDir, { recursive: true });
+    const child = ownChild(fileURLToPath(new URL('./dev-records.ts', import.meta.url)));
     recordsProcess = fork(
-      fileURLToPath(new URL('./dev-records.ts', import.meta.url)),
+      child.modulePath,
       [siteDir, recordsFile, ...(contentFirst ? ['--content-first'] : [])],
-      {
-        execArgv: ['--import', 'tsx'],
-        stdio: ['ignore', 'ignore', 'inherit', 'ipc'],
-      },
+      { execArgv: child.execArgv, stdio: ['ignore', 'ignore', 'inherit', 'ipc'] },
     );
+    // Should it stop (a crash, the system out of memory), the server still says it is ready and
+    // searches answer from what was loaded rather than wait for records that will not come.
+    recordsProcess.once('exit', (code, signal) => {
+      if (recordsProcess?.killed) return;
+      log.warn(
+        `[WARNING] search records: their process stopped (${signal ?? `exit code ${code}`}); search keeps the records it has until the dev server restarts`,
+      );
+      searchReadyResolve();
+    });
     // Its server bundle and prerender run at a low priority; the Markdown pass before them does not
     // (a reader may be waiting for it).
     if (!contentFirst) lowerPriority(recordsProcess);

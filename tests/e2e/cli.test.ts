@@ -84,6 +84,53 @@ describe('npm scripts with flags', () => {
       process.kill(-child.pid!, 'SIGTERM');
     }
   });
+  // `npm start` on a site with no records yet (no build/, no earlier run): the command line runs
+  // compiled, and so does the child that reads the records (dev-records.ts), on plain Node.
+  it(
+    'starts the dev server with search answering before it says ready',
+    { timeout: 120_000 },
+    async () => {
+      const port = await freePort();
+      const fresh = copyFixture('minimal-site', 'cli-start');
+      const child = spawn(
+        'npm',
+        ['run', '--silent', 'start', '--', fresh, '--port', String(port), '--no-open'],
+        {
+          cwd: REPO,
+          detached: true,
+        },
+      );
+      try {
+        let output = '';
+        await new Promise<void>((resolve, reject) => {
+          child.stdout.on('data', (d) => {
+            output += d;
+            if (output.includes('Dev server ready')) resolve();
+          });
+          child.stderr.on('data', (d) => (output += d));
+          child.once('exit', () => reject(new Error(`start exited:\n${output}`)));
+        });
+        assert.doesNotMatch(output, /WARNING|Error/, output);
+        const res = await fetch(`http://localhost:${port}/1/indexes/minimal_docs/query`, {
+          method: 'POST',
+          headers: {
+            'X-Algolia-Application-Id': 'LOCAL',
+            'X-Algolia-API-Key': 'local-search-only-key',
+          },
+          body: JSON.stringify({ query: 'widgets' }),
+        });
+        const { hits } = (await res.json()) as { hits: { url: string }[] };
+        assert.ok(
+          hits.some((h) => h.url.endsWith('/usage')),
+          JSON.stringify(hits),
+        );
+      } finally {
+        process.kill(-child.pid!, 'SIGTERM');
+        await new Promise((r) => child.once('exit', r));
+        rmSync(fresh, { recursive: true, force: true });
+      }
+    },
+  );
   // The bin's build from a site folder is the docusaurus.config test below; this one needs no
   // bundling (a cold build of a new folder costs a CI run 25 s): cutting a version loads the same
   // config and sidebars files the build does.
