@@ -92,6 +92,17 @@ describe('prerendered HTML', () => {
     );
   });
 
+  // The reference's metadata takes a title from a leading h1 only: the <title> is the site's.
+  it('keeps a Markdown page’s late h1 where it is, as its only h1', () => {
+    const html = readBuildFile(site, 'late-title/index.html');
+    assert.equal(html.match(/<h1[\s>]/g)?.length, 1);
+    assert.match(html, /<title>Compat Docs<\/title>/);
+    assert.match(
+      html,
+      /<article class="markdown"><p>A line before the title\.<\/p>\s*<header><h1>A page titled late<\/h1><\/header>/,
+    );
+  });
+
   it("has the configured logo sizes, the footer's logo and its HTML item", () => {
     const html = readBuildFile(site, 'runtime/index.html');
     const navbar = /<div class="navbar__logo">(.*?)<\/div>/.exec(html)?.[1] ?? '';
