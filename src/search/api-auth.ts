@@ -1,10 +1,12 @@
 /**
  * API keys of the search service: which of the two keys (search-only or admin) a request
- * carries, from Algolia's headers or query parameters, compared in constant time.
+ * carries, from Algolia's headers or query parameters, compared in constant time; or a secured
+ * key made from the search-only key (secured-keys.ts), with the restrictions it carries.
  */
 
 import { createHash, timingSafeEqual } from 'node:crypto';
 import type { IncomingMessage } from 'node:http';
+import { keyRestrictions, securedKeyParams, type KeyRestrictions } from './secured-keys';
 
 export type Access = 'read' | 'write';
 
@@ -39,12 +41,22 @@ export function createKeyCheck(keys: ServiceKeys) {
   const appId = digest(keys.appId);
   const searchKey = digest(keys.searchApiKey);
   const adminKey = digest(keys.adminApiKey);
-  return (req: IncomingMessage, query: URLSearchParams): ReadonlySet<Access> | null => {
+  /**
+   * What a request may do, or null for bad credentials; a secured key's restrictions with it
+   * (keyRestrictions throws a SearchError for a parameter it cannot honour).
+   */
+  return (
+    req: IncomingMessage,
+    query: URLSearchParams,
+  ): { access: ReadonlySet<Access>; restrictions?: KeyRestrictions } | null => {
     const givenApp = digest(credential(req, query, 'x-algolia-application-id'));
-    const givenKey = digest(credential(req, query, 'x-algolia-api-key'));
-    const admin = timingSafeEqual(givenKey, adminKey);
-    const search = !admin && timingSafeEqual(givenKey, searchKey);
-    if (!timingSafeEqual(givenApp, appId) || (!admin && !search)) return null;
-    return admin ? READ_WRITE : READ_ONLY;
+    const key = credential(req, query, 'x-algolia-api-key');
+    const givenKey = digest(key);
+    if (!timingSafeEqual(givenApp, appId)) return null;
+    if (timingSafeEqual(givenKey, adminKey)) return { access: READ_WRITE };
+    if (timingSafeEqual(givenKey, searchKey)) return { access: READ_ONLY };
+    // Algolia makes secured keys from search keys only, never from the admin key.
+    const secured = securedKeyParams(key, keys.searchApiKey);
+    return secured ? { access: READ_ONLY, restrictions: keyRestrictions(secured) } : null;
   };
 }

@@ -26,6 +26,11 @@ export interface Route {
   access: Access;
   /** Whether the request has a JSON body to read. */
   hasBody: boolean;
+  /**
+   * A search a secured key's restrictions apply to: its body one request, or a list of them
+   * (`requests`). Other routes refuse a secured key.
+   */
+  searches?: 'one' | 'many';
   /** Declines a match (so `/1/indexes/x/settings` is never read as an objectID). */
   declines?(params: Record<string, string>): boolean;
   run(ctx: RouteContext): RouteResult;

@@ -19,6 +19,7 @@ export function readRoutes(store: IndexStore): Route[] {
       method: 'POST',
       path: '/1/indexes/*/queries',
       access: 'read',
+      searches: 'many',
       hasBody: true,
       run: ({ body }) => {
         const { strategy } = asObject(body, 'body');
@@ -53,6 +54,7 @@ export function readRoutes(store: IndexStore): Route[] {
       method: 'POST',
       path: '/1/indexes/:index/query',
       access: 'read',
+      searches: 'one',
       hasBody: true,
       run: ({ params, body }) => ok(searchOne(params.index, asObject(body, 'body'))),
     },
@@ -60,6 +62,7 @@ export function readRoutes(store: IndexStore): Route[] {
       method: 'POST',
       path: '/1/indexes/:index/facets/:facet/query',
       access: 'read',
+      searches: 'one',
       hasBody: true,
       run: ({ params, body }) => ok(searchOne(params.index, asObject(body, 'body'), params.facet)),
     },

@@ -20,6 +20,8 @@ import cors from 'cors';
 import { createKeyCheck } from './api-auth';
 import { ALLOWED_METHODS, sendError, sendPayload } from './api-response';
 import { createRouter } from './api-router';
+import { SearchError } from './params';
+import { restrictBody } from './secured-keys';
 import { MAX_DISCARD, answerAfterBody } from './request-body';
 import { inThreadExecutor, workerExecutor } from './executor';
 import { searchRoutes } from './routes';
@@ -136,13 +138,26 @@ export function createSearchService(options: SearchServiceOptions): SearchServic
     }
     const { route, params } = found;
 
-    const access = keysFor(req, url.searchParams);
-    if (!access) {
+    let grant: ReturnType<typeof keysFor>;
+    try {
+      grant = keysFor(req, url.searchParams);
+    } catch (error) {
+      if (!(error instanceof SearchError)) throw error;
+      refuse(error.status, error.message);
+      return;
+    }
+    if (!grant) {
       refuse(403, 'Invalid Application-ID or API key');
       return;
     }
-    if (!access.has(route.access)) {
+    const { restrictions } = grant;
+    // A secured key searches and does nothing else (its filters would not hold on other routes).
+    if (!grant.access.has(route.access) || (restrictions && !route.searches)) {
       refuse(403, 'Method not allowed with this API key');
+      return;
+    }
+    if (restrictions?.validUntil !== undefined && restrictions.validUntil * 1000 < Date.now()) {
+      refuse(403, 'The validity of the API key has expired');
       return;
     }
 
@@ -160,6 +175,15 @@ export function createSearchService(options: SearchServiceOptions): SearchServic
         return;
       }
       body = read.body;
+    }
+    if (restrictions && route.searches) {
+      try {
+        body = restrictBody(body, route.searches, params.index, restrictions);
+      } catch (error) {
+        if (!(error instanceof SearchError)) throw error;
+        sendError(res, error.status, error.message);
+        return;
+      }
     }
 
     const answer = await executor.run({

@@ -300,3 +300,82 @@ describe('algoliasearch v5', () => {
     await assert.rejects(v5(SEARCH_KEY).browse({ indexName }), { status: 403 });
   });
 });
+
+// A team that hands each user a key of their own (`generateSecuredApiKey`, made without a request)
+// keeps doing so on this service: the key's restrictions hold whatever the request asks.
+describe('secured API keys, made by the clients from the search-only key', () => {
+  const indexName = 'products-secured';
+  const soon = () => Math.floor(Date.now() / 1000) + 3600;
+  // The node build has the helper; the package's types are its browser build's, which lacks it.
+  const generateSecuredApiKey = (options: {
+    parentApiKey: string;
+    restrictions: Record<string, unknown>;
+  }): string =>
+    (v5() as unknown as { generateSecuredApiKey(o: typeof options): string }).generateSecuredApiKey(
+      options,
+    );
+
+  before(async () => {
+    await v5().saveObjects({ indexName, objects: PRODUCTS.slice(0, 300), waitForTasks: true });
+    const { taskID } = await v5().setSettings({
+      indexName,
+      indexSettings: { attributesForFaceting: ['brand'] },
+    });
+    await v5().waitForTask({ indexName, taskID });
+  });
+
+  test('v5: filters ANDed with the request’s, parameters over its own, indices and expiry', async () => {
+    const key = generateSecuredApiKey({
+      parentApiKey: SEARCH_KEY,
+      restrictions: {
+        filters: 'brand:Ridge',
+        restrictIndices: ['products-sec*'],
+        validUntil: soon(),
+        searchParams: { hitsPerPage: 3 },
+      },
+    });
+    const client = v5(key);
+    const all = await client.searchSingleIndex({
+      indexName,
+      searchParams: { query: '', hitsPerPage: 100 },
+    });
+    assert.equal(all.hitsPerPage, 3);
+    assert.equal(all.nbHits, 100);
+    assert.ok(all.hits.every((hit) => (hit as { brand?: string }).brand === 'Ridge'));
+    const { results } = await client.search({
+      requests: [{ indexName, query: '', filters: 'stock=1' }],
+    });
+    assert.equal((results[0] as { nbHits: number }).nbHits, 50);
+
+    await assert.rejects(
+      client.searchSingleIndex({ indexName: 'products-v5', searchParams: { query: '' } }),
+      { status: 403, message: 'Index not allowed with this API key' },
+    );
+    await assert.rejects(client.getObject({ indexName, objectID: 'p0' }), { status: 403 });
+    const expired = generateSecuredApiKey({
+      parentApiKey: SEARCH_KEY,
+      restrictions: { validUntil: 100 },
+    });
+    await assert.rejects(v5(expired).searchSingleIndex({ indexName }), {
+      status: 403,
+      message: 'The validity of the API key has expired',
+    });
+  });
+
+  test('v4: its key (lists as JSON) restricts a search; a key made from the admin key or changed is refused', async () => {
+    const key = v4().generateSecuredApiKey(SEARCH_KEY, {
+      filters: 'brand:Fjord',
+      restrictIndices: [indexName],
+    });
+    const { nbHits, hits } = await v4(key).initIndex(indexName).search('', { hitsPerPage: 5 });
+    assert.equal(nbHits, 100);
+    assert.ok(hits.every((hit) => (hit as { brand?: string }).brand === 'Fjord'));
+
+    const fromAdmin = v4().generateSecuredApiKey(ADMIN_KEY, { filters: 'brand:Fjord' });
+    const changed = Buffer.from(
+      Buffer.from(key, 'base64').toString().replace('Fjord', 'Cairn'),
+    ).toString('base64');
+    for (const bad of [fromAdmin, changed])
+      await assert.rejects(v4(bad).initIndex(indexName).search(''), { status: 403 });
+  });
+});
