@@ -12,6 +12,13 @@ import { isLazyContent, type LazyContent } from './src/core/dev-lazy';
 import { toolchainVersion } from './src/core/toolchain';
 import type { SharedWork } from './src/core/bundle/shared-work';
 import { sassLoader } from './src/core/bundle/sass';
+import {
+  ASSET_FILES,
+  FONT_FILES,
+  IMAGE_FILES,
+  MEDIA_FILES,
+  OTHER_FILES,
+} from './src/core/bundle/asset-files';
 import { mermaidAlias } from './src/core/bundle/mermaid';
 import { MissingThemeExportsPlugin } from './src/core/bundle/missing-theme-exports';
 import type { MdxLoaderOptions } from './src/core/mdx/loader';
@@ -104,10 +111,6 @@ function unchecked<T>(make: () => T): T {
     enableValidation();
   }
 }
-
-/** Files bundled as assets (their import is their URL). */
-const ASSET_FILES =
-  /\.(png|jpe?g|gif|webp|avif|svg|ico|woff2?|ttf|eot|pdf|docx?|xlsx?|zip|csv|txt)$/i;
 
 /**
  * `!!./file.ts?raw` (no loaders, the file's text), as typescript-eslint's docs import: webpack
@@ -308,14 +311,14 @@ function common(opts: BundleOptions, isServer: boolean): Configuration {
               // A Markdown image (`?asset`) is a file: a data URL is sent twice (in the HTML and in
               // the page's script: 2.2 KB gzip of first-load script for one diagram), and an inlined
               // SVG is parsed with the HTML, where `loading="lazy"` defers a file far down the page.
-              test: /\.(png|jpe?g|gif|webp|avif|svg|ico)$/i,
+              test: IMAGE_FILES,
               resourceQuery: /^\?asset$/,
               dependency: { not: ['commonjs'] },
               type: 'asset/resource',
               generator: { filename: 'assets/images/[name]-[contenthash:8][ext]', emit: !isServer },
             },
             {
-              test: /\.(png|jpe?g|gif|webp|avif|svg|ico)$/i,
+              test: IMAGE_FILES,
               resourceQuery: { not: [/responsive/] },
               dependency: { not: ['commonjs'] },
               type: 'asset',
@@ -323,13 +326,19 @@ function common(opts: BundleOptions, isServer: boolean): Configuration {
               generator: { filename: 'assets/images/[name]-[contenthash:8][ext]', emit: !isServer },
             },
             {
-              test: /\.(woff2?|ttf|eot)$/i,
+              test: FONT_FILES,
               dependency: { not: ['commonjs'] },
               type: 'asset/resource',
               generator: { filename: 'assets/fonts/[name]-[contenthash:8][ext]', emit: !isServer },
             },
             {
-              test: /\.(pdf|docx?|xlsx?|zip|csv|txt)$/i,
+              test: MEDIA_FILES,
+              dependency: { not: ['commonjs'] },
+              type: 'asset/resource',
+              generator: { filename: 'assets/medias/[name]-[contenthash:8][ext]', emit: !isServer },
+            },
+            {
+              test: OTHER_FILES,
               dependency: { not: ['commonjs'] },
               type: 'asset/resource',
               generator: { filename: 'assets/files/[name]-[contenthash:8][ext]', emit: !isServer },

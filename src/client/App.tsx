@@ -19,6 +19,7 @@ import { DEV_UPDATE_APPLIED } from './devRecovery';
 import { notifyRouteDidUpdate, reloadForMissingChunk, scrollAfterNavigation } from './navigation';
 import { startProgress } from './progress';
 import { createPathStore, RenderedPathContext } from './renderedPath';
+import { useHistory, type History, type Match } from './router';
 import type { ClientRoute } from './routes';
 
 export interface RouteComponentProps {
@@ -30,11 +31,15 @@ export interface RouteComponentProps {
    * content compiles on demand): the component shows its frame around this loading view.
    */
   pending?: ReactNode;
+  /** React-router 5's route props, which the reference gives every route component (pages, NotFound). */
+  location: Location;
+  history: History;
+  match: Match;
 }
 
 /** What the composition root (src/entry) supplies from the theme. */
 export interface ShellComponents {
-  NotFound: ComponentType;
+  NotFound: ComponentType<Partial<RouteComponentProps>>;
   /** Shown while a route's modules load outside navigation; with `error` and `retry` when loading failed. */
   Loading: ComponentType<{ error?: Error; retry: () => void }>;
 }
@@ -99,7 +104,13 @@ function LazyRoute({
 
 function RouteView({ components }: { components: ShellComponents }) {
   const location = useLocation();
+  const history = useHistory();
   const route = matchRoute(location.pathname);
+  const routerProps = {
+    location,
+    history,
+    match: { path: route?.path ?? '*', url: location.pathname, isExact: !!route, params: {} },
+  };
   const [, rerender] = useReducer((x: number) => x + 1, 0);
   useEffect(() => {
     // Dev: a page's content module was hot-replaced.
@@ -109,7 +120,7 @@ function RouteView({ components }: { components: ShellComponents }) {
   if (!route)
     return (
       <>
-        <components.NotFound />
+        <components.NotFound {...routerProps} />
         <PageShown />
       </>
     );
@@ -128,7 +139,7 @@ function RouteView({ components }: { components: ShellComponents }) {
   const Component = (modules.component as { default: ComponentType<RouteComponentProps> }).default;
   return (
     <>
-      <Component route={route} modules={modules} pending={lazy} />
+      <Component route={route} modules={modules} pending={lazy} {...routerProps} />
       <PageShown />
     </>
   );

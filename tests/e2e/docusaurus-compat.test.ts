@@ -3,7 +3,7 @@
 // prerendered HTML, hydrate without errors and work in the browser.
 import assert from 'node:assert/strict';
 import { execFileSync } from 'node:child_process';
-import { readFileSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, it } from 'node:test';
 import { fixture, gotoHydrated, newPage, readBuildFile } from './helpers';
@@ -149,6 +149,18 @@ describe('prerendered HTML', () => {
     // As the reference's SVGR makes them: the SVG itself in the page, with the props given.
     for (const id of ['asset-require-svg', 'asset-import-svg'])
       assert.match(html, new RegExp(`<svg[^>]* id="${id}"[^>]*>.*?<rect`), id);
+    // Media (a video) as the reference's media rule places it, required or linked from Markdown.
+    const video = /<video id="asset-video" src="(\/assets\/medias\/clip-[0-9a-f]{8}\.mp4)"/.exec(
+      html,
+    );
+    assert.ok(video, 'the video has no media URL');
+    assert.ok(existsSync(join(site, 'build', video[1])), `${video[1]} is not in the build`);
+    assert.match(
+      html,
+      new RegExp(
+        `<a href="${video[1]}" target="_blank" data-nobrokenlinkcheck="true">The clip as a file</a>`,
+      ),
+    );
     // A Markdown image stays an image, SVG or not.
     assert.match(
       html,
@@ -592,6 +604,27 @@ describe('in the browser', () => {
     // React reports the caught crashes on the console; nothing else went wrong.
     assert.deepEqual(
       errors.filter((e) => !/(Widget|Page) exploded/.test(e)),
+      [],
+    );
+    await context.close();
+  });
+
+  it('gives page components and NotFound react-router’s route props, as the reference does', async () => {
+    const html = readBuildFile(site, 'where/index.html');
+    assert.match(html, /<p id="where">\/where \/where true<\/p>/);
+    assert.match(
+      readBuildFile(site, '404.html'),
+      /<p id="router-props">string function false<\/p>/,
+    );
+    const { page, context, errors } = await newPage(suite.browser);
+    await gotoHydrated(page, suite.url + '/where');
+    await page.click('#go-home');
+    await page.waitForURL(suite.url + '/');
+    await gotoHydrated(page, suite.url + '/no-such-page');
+    assert.equal(await page.textContent('#router-props'), 'string function false');
+    // The server's 404 status for that page is the only error.
+    assert.deepEqual(
+      errors.filter((e) => !e.includes('status of 404')),
       [],
     );
     await context.close();

@@ -10,6 +10,7 @@ import type { Definition, Image, Link, Root } from 'mdast';
 import type { VFile } from 'vfile';
 import type { MarkdownOptions } from './options';
 import { visit } from '../esm-bundle';
+import { LINKED_FILES } from '../bundle/asset-files';
 
 export interface LinkResolver {
   /** Route of the doc or page built from this source file, if any. */
@@ -24,7 +25,6 @@ export interface LinkResolver {
 }
 
 export const ASSET_MARKER = '__MDX_ASSET__';
-const FILE_ASSET = /\.(png|jpe?g|gif|webp|avif|svg|ico|pdf|docx?|xlsx?|zip|csv|txt)$/i;
 const EXTERNAL = /^([a-z][a-z\d+.-]*:|\/\/)/i;
 
 export interface LinkPluginOptions {
@@ -78,7 +78,7 @@ export function remarkLinks({ resolver, onDependency }: LinkPluginOptions) {
       }
       if (node.type === 'definition') return;
       const absolute = resolve(here, path);
-      if (node.type === 'image' || FILE_ASSET.test(path)) {
+      if (node.type === 'image' || LINKED_FILES.test(path)) {
         if (!existsSync(absolute)) {
           const message = file.message(
             `Image or file \`${url}\` not found (looked for ${absolute})`,
@@ -88,6 +88,17 @@ export function remarkLinks({ resolver, onDependency }: LinkPluginOptions) {
           return;
         }
         target.url = asAsset(assetImport(path)) + (hash ?? '');
+        // A file, not a page: opened in a tab of its own and not a route to check, as the
+        // reference renders such links.
+        if (node.type === 'link')
+          target.data = {
+            ...target.data,
+            hProperties: {
+              ...(target.data?.hProperties ?? {}),
+              target: '_blank',
+              'data-nobrokenlinkcheck': 'true',
+            },
+          };
       }
     });
     // `[text][ref]` whose definition did not resolve: reported once, at the definition.

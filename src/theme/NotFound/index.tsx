@@ -15,8 +15,7 @@ export default function NotFound() {
               know their link is broken.
             </p>
             <p>
-              <Link to="/">Go back to the home page</Link> or{' '}
-              <Link to="/community">browse the documentation</Link>.
+              <Link to="/">Go back to the home page</Link>.
             </p>
           </div>
         </div>
