@@ -26,36 +26,41 @@ export function parseCodeMeta(meta: string | null | undefined): CodeMeta {
   return result;
 }
 
-const COMMENT_STYLES: Record<string, string[]> = {
-  js: ['//', '/*'],
-  html: ['<!--'],
-  bash: ['#'],
-  lua: ['--'],
-  tex: ['%'],
-};
-const LANGUAGE_COMMENTS: Record<string, keyof typeof COMMENT_STYLES> = {
-  html: 'html',
-  xml: 'html',
-  markup: 'html',
-  svg: 'html',
-  md: 'html',
-  markdown: 'html',
-  bash: 'bash',
-  sh: 'bash',
-  shell: 'bash',
-  python: 'bash',
-  py: 'bash',
-  yaml: 'bash',
-  yml: 'bash',
-  toml: 'bash',
-  dockerfile: 'bash',
-  ruby: 'bash',
-  lua: 'lua',
-  sql: 'lua',
-  haskell: 'lua',
-  tex: 'tex',
-  latex: 'tex',
-};
+/** How each comment style starts (a regular expression); its end, if any, is matched after the directive. */
+const COMMENT_STARTS = {
+  js: '//',
+  jsBlock: '/\\*',
+  jsx: '\\{\\s*/\\*',
+  bash: '#',
+  html: '<!--',
+  lua: '--',
+  wasm: ';;',
+  tex: '%',
+  vb: "['‘’]",
+  rem: '[Rr][Ee][Mm]\\b',
+} as const;
+type CommentStyle = keyof typeof COMMENT_STARTS;
+
+/**
+ * The comment styles a directive may be written in, by language, as the reference has them (an
+ * `html` block's `<script>` takes `//`, Markdown's takes `<!--`, `{/*` and `#`); a language not
+ * listed takes every style.
+ */
+const LANGUAGE_STYLES: Record<string, readonly CommentStyle[]> = {};
+for (const [languages, styles] of [
+  ['js javascript ts typescript', ['js', 'jsBlock']],
+  ['jsx tsx', ['js', 'jsBlock', 'jsx']],
+  ['html', ['js', 'jsBlock', 'html']],
+  ['python py bash', ['bash']],
+  ['markdown md', ['html', 'jsx', 'bash']],
+  ['tex latex matlab', ['tex']],
+  ['lua haskell sql', ['lua']],
+  ['wasm', ['wasm']],
+  ['vb vbnet vba visual-basic', ['vb', 'rem']],
+  ['rem', ['rem']],
+] as const)
+  for (const language of languages.split(' ')) LANGUAGE_STYLES[language] = styles;
+const ALL_STYLES = Object.keys(COMMENT_STARTS) as CommentStyle[];
 
 /**
  * A comment directive that gives lines a class (the reference's `prism.magicComments`): `line`
@@ -96,11 +101,7 @@ export function applyMagicComments(
   language: string,
   magicComments: readonly MagicComment[] = DEFAULT_MAGIC_COMMENTS,
 ): { code: string; lines: LineClasses } {
-  const style = LANGUAGE_COMMENTS[language] ?? 'js';
-  const starts =
-    style === 'js'
-      ? ['//', '/\\*', '\\{/\\*']
-      : COMMENT_STYLES[style].map((s) => s.replace(/[*]/g, '\\*'));
+  const starts = (LANGUAGE_STYLES[language] ?? ALL_STYLES).map((style) => COMMENT_STARTS[style]);
   // Each directive by its text: which comment it is, and what it does.
   const directives = new Map<string, { index: number; kind: 'line' | 'start' | 'end' }>();
   magicComments.forEach((comment, index) => {
@@ -114,7 +115,7 @@ export function applyMagicComments(
   if (!directives.size) return { code, lines };
   const names = [...directives.keys()].map(escapeRegExp).join('|');
   const directive = new RegExp(
-    `^\\s*(?:${starts.join('|')})\\s*(${names})\\s*(?:\\*/\\}?|-->)?\\s*$`,
+    `^\\s*(?:${starts.join('|')})\\s*(${names})\\s*(?:\\*/\\s*\\}?|-->)?\\s*$`,
   );
   const out: string[] = [];
   const nextLine = new Set<number>();

@@ -158,4 +158,25 @@ describe('code block options given as props', () => {
     assert.equal(magic.code, 'a\nb');
     assert.deepEqual([...magic.lines], [[2, ['theme-code-block-highlighted-line']]]);
   });
+  it('reads a directive in the comment styles the reference allows for the language', () => {
+    const marked = (code: string, language: string) => [
+      ...applyMagicComments(code, language).lines.keys(),
+    ];
+    // An html block's script takes JS comments; Markdown takes HTML, JSX and shell ones.
+    assert.deepEqual(marked('<script>\n  // highlight-next-line\n  go();\n</script>', 'html'), [2]);
+    assert.deepEqual(marked('<!-- highlight-next-line -->\n<p>', 'html'), [1]);
+    for (const directive of [
+      '<!-- highlight-next-line -->',
+      '{/* highlight-next-line */}',
+      '# highlight-next-line',
+    ])
+      assert.deepEqual(marked(`${directive}\ntext`, 'md'), [1], directive);
+    // Python only takes `#`; a language not listed (yaml) takes every style.
+    assert.deepEqual(marked('// highlight-next-line\nx = 1', 'python'), []);
+    assert.deepEqual(marked('// highlight-next-line\nkey: 1', 'yaml'), [1]);
+    assert.deepEqual(marked('# highlight-next-line\nkey: 1', 'yaml'), [1]);
+    // JSX comments in JSX only.
+    assert.deepEqual(marked('{/* highlight-next-line */}\nx', 'js'), []);
+    assert.deepEqual(marked('{ /* highlight-next-line */ }\n<a/>', 'jsx'), [1]);
+  });
 });
