@@ -189,3 +189,24 @@ describe("an ejected Tabs' helpers (theme-common/internal)", async () => {
     assert.throws(() => tabsQueryKey(true, undefined), /groupId prop is required/);
   });
 });
+
+describe('the TOC tree (our TOCItems and useFilteredAndTreeifiedTOC)', async () => {
+  const { treeifyToc, filterTocTree } = await import('../../src/shared/toc');
+  type Node = { id: string; children: readonly Node[] };
+  const shape = (nodes: readonly Node[]): unknown =>
+    nodes.map((n) => (n.children.length ? { [n.id]: shape(n.children) } : n.id));
+  const h = (level: number, id: string) => ({ value: id.toUpperCase(), id, level });
+
+  it('nests each heading under the latest one of a lower level', () => {
+    const toc = [h(2, 'a'), h(3, 'b'), h(4, 'c'), h(3, 'd'), h(2, 'e'), h(4, 'f')];
+    assert.deepEqual(shape(treeifyToc(toc)), [{ a: [{ b: ['c'] }, 'd'] }, { e: ['f'] }]);
+  });
+  it('drops headings out of range after nesting: their children take their place', () => {
+    const toc = [h(2, 'a'), h(3, 'b'), h(4, 'c'), h(2, 'd'), h(3, 'e')];
+    assert.deepEqual(shape(filterTocTree(treeifyToc(toc), 3, 4)), [{ b: ['c'] }, 'e']);
+    assert.deepEqual(shape(filterTocTree(treeifyToc(toc), 2, 2)), ['a', 'd']);
+    // An h4 after an h2 that the range drops stays beside the h3 before it, not under it.
+    const later = [h(3, 'x'), h(2, 'y'), h(4, 'z')];
+    assert.deepEqual(shape(filterTocTree(treeifyToc(later), 3, 4)), ['x', 'z']);
+  });
+});

@@ -15,3 +15,10 @@ export {
   getPrismCssVariables,
 } from './codeBlock';
 export { useCodeWordWrap } from './codeWordWrap';
+export {
+  useTreeifiedTOC,
+  useFilteredAndTreeifiedTOC,
+  type TOCTreeNode,
+  type TOCHighlightConfig,
+} from './toc';
+export { isSamePath } from '../../sidebarItems';
