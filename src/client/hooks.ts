@@ -1,5 +1,13 @@
 // Small browser-runtime hooks the theme builds on.
-import { startTransition, useEffect, useState, useSyncExternalStore, type RefObject } from 'react';
+import {
+  startTransition,
+  useEffect,
+  useLayoutEffect,
+  useRef,
+  useState,
+  useSyncExternalStore,
+  type RefObject,
+} from 'react';
 
 /** Set once the first render (the hydration of prerendered HTML) has committed and run its effects. */
 let appHydrated = false;
@@ -115,4 +123,16 @@ export function useLockBodyScroll(lock = true): void {
       document.body.style.overflow = 'visible';
     };
   }, [lock]);
+}
+
+/**
+ * The value `value` had at the previous render (undefined at the first): updated after each
+ * commit, before effects run, so an effect compares this render's value with the last one's.
+ */
+export function usePrevious<T>(value: T): T | undefined {
+  const ref = useRef<T | undefined>(undefined);
+  useLayoutEffect(() => {
+    ref.current = value;
+  });
+  return ref.current;
 }

@@ -29,6 +29,14 @@ export function samePath(a: string | undefined, b: string | undefined): boolean 
 }
 
 /**
+ * The reference's `isSamePath` (theme-common/internal): `samePath`, except that two missing
+ * paths are the same (a category without a page compared with no path).
+ */
+export function isSamePath(a: string | undefined, b: string | undefined): boolean {
+  return a === undefined || b === undefined ? a === b : samePath(a, b);
+}
+
+/**
  * Every path in a category (its own and its items', all the way down), comparable. Each page asks
  * of each category whether it holds the page: walking the tree each time cost a site of 2,000 docs a
  * sixth of its prerendering, and every item's check on each navigation in the browser.

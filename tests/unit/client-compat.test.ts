@@ -10,7 +10,7 @@ import { headTagsFromChildren } from '../../src/client/headChildren';
 import { matchPath } from '../../src/client/router';
 import { translate } from '../../src/client/translate';
 import { applyMagicComments, parseCodeMeta } from '../../src/shared/code-meta';
-import { tabValues } from '../../src/theme/Tabs';
+import { tabValues } from '../../src/client/tabValues';
 
 describe('addBaseUrl', () => {
   const site = 'https://example.com';

@@ -19,3 +19,11 @@ it('finds the page in a category at any depth, as the sidebar compares paths', (
   assert.ok(!isActiveSidebarItem(outer, '/guides/deep/page/more'));
   assert.ok(isActiveSidebarItem(link('/a/'), '/A'));
 });
+
+it("compares paths as the reference's isSamePath: two missing paths are the same", async () => {
+  const { isSamePath } = await import('../../src/client/sidebarItems');
+  assert.ok(isSamePath('/Docs/a/', '/docs/a'));
+  assert.ok(!isSamePath('/docs/a', '/docs/ab'));
+  assert.ok(!isSamePath(undefined, '/docs'));
+  assert.ok(isSamePath(undefined, undefined));
+});

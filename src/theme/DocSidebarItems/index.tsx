@@ -2,6 +2,7 @@
 // renders the `<ul>` around them, as the reference's callers do).
 import { memo } from 'react';
 import { useRenderedPathNow } from '@docgen/client/renderedPath';
+import { DocSidebarItemsExpandedStateProvider } from '@docgen/client/sidebarExpanded';
 import type { SidebarItem } from '@docgen/shared/types';
 import DocSidebarItem from '@theme/DocSidebarItem';
 
@@ -20,8 +21,9 @@ export interface Props {
  */
 export default memo(function DocSidebarItems({ items, level = 1, onItemClick, tabIndex }: Props) {
   const activePath = useRenderedPathNow();
+  // A site's ejected DocSidebarItem/Category reads which sibling was expanded last from here.
   return (
-    <>
+    <DocSidebarItemsExpandedStateProvider>
       {items.map((item, index) => (
         <DocSidebarItem
           key={`${index}-${item.type === 'html' ? index : item.label}`}
@@ -33,6 +35,6 @@ export default memo(function DocSidebarItems({ items, level = 1, onItemClick, ta
           tabIndex={tabIndex}
         />
       ))}
-    </>
+    </DocSidebarItemsExpandedStateProvider>
   );
 });

@@ -5,6 +5,7 @@
 import { useEffect } from 'react';
 import { siteConfig } from '@docgen/client/data';
 import type { TocItem } from '@docgen/shared/types';
+import { filterTocTree, treeifyToc, type TocTreeNode } from '@docgen/shared/toc';
 
 export interface Props {
   toc: readonly TocItem[];
@@ -16,22 +17,9 @@ export interface Props {
   linkActiveClassName?: string;
 }
 
-interface TocTree extends TocItem {
-  children: TocTree[];
-}
-
-/** Keeps levels within [min, max]; children of dropped headings move up to the nearest kept one. */
-export function filterToc(toc: TocItem[], min: number, max: number): TocTree[] {
-  const root: TocTree[] = [];
-  const stack: TocTree[] = [];
-  for (const item of toc) {
-    if (item.level < min || item.level > max) continue;
-    const node: TocTree = { ...item, children: [] };
-    while (stack.length && stack[stack.length - 1].level >= item.level) stack.pop();
-    (stack.length ? stack[stack.length - 1].children : root).push(node);
-    stack.push(node);
-  }
-  return root;
+/** Keeps levels within [min, max]; children of dropped headings move up (src/shared/toc). */
+export function filterToc(toc: readonly TocItem[], min: number, max: number): TocTreeNode[] {
+  return filterTocTree(treeifyToc(toc), min, max);
 }
 
 export function TocList({
@@ -39,7 +27,7 @@ export function TocList({
   className,
   linkClassName,
 }: {
-  items: TocTree[];
+  items: readonly TocTreeNode[];
   className?: string;
   linkClassName: string;
 }) {
@@ -128,7 +116,7 @@ export default function TOCItems({
   useActiveHeading(minHeadingLevel, maxHeadingLevel, linkClassName, linkActiveClassName);
   return (
     <TocList
-      items={filterToc([...toc], minHeadingLevel, maxHeadingLevel)}
+      items={filterToc(toc, minHeadingLevel, maxHeadingLevel)}
       className={className}
       linkClassName={linkClassName}
     />

@@ -1,16 +1,13 @@
-// One tab of <Tabs>; Tabs renders its children.
-import type { ReactNode } from 'react';
+// One tab's panel: Tabs (ours or a site's ejected one) renders each TabItem,
+// telling the ones not selected they are `hidden`, as the reference's does.
+import type { TabItemProps } from '@docgen/client/tabValues';
 
-export interface TabItemProps {
-  value: string;
-  label?: ReactNode;
-  default?: boolean;
-  className?: string;
-  /** Extra attributes of the tab's label (`<li>`). */
-  attributes?: Record<string, unknown>;
-  children?: ReactNode;
-}
+export type { TabItemProps };
 
-export default function TabItem({ children }: TabItemProps) {
-  return <>{children}</>;
+export default function TabItem({ children, hidden, className }: TabItemProps) {
+  return (
+    <div role="tabpanel" className={className} hidden={hidden}>
+      {children}
+    </div>
+  );
 }

@@ -14,7 +14,11 @@ import {
 } from '../../docsVersions';
 import { useDocsContext } from '../../docsContext';
 export { DocProvider, useDoc } from '../../docContext';
-export { findFirstSidebarItemLink } from '../../sidebarItems';
+export { findFirstSidebarItemLink, isActiveSidebarItem } from '../../sidebarItems';
+export {
+  DocSidebarItemsExpandedStateProvider,
+  useDocSidebarItemsExpandedState,
+} from '../../sidebarExpanded';
 import { useIsBrowser } from '../../hooks';
 
 export type GlobalPluginData = typeof docsGlobalData;

@@ -8,7 +8,7 @@ export { useColorMode, type ColorMode, type ColorModeChoice } from '../../colorM
 export { ThemeClassNames } from '../../themeClassNames';
 export { usePluralForm } from '../../pluralForm';
 export { PageMetadata } from '../../pageMetadata';
-export { useWindowSize } from '../../hooks';
+export { useWindowSize, usePrevious } from '../../hooks';
 export { ErrorCauseBoundary } from '../../ErrorBoundary';
 export { useCollapsible, Collapsible } from '../../collapsible';
 export { NavbarSecondaryMenuFiller } from '../../navbarMobile';
@@ -20,6 +20,19 @@ export {
 export { SkipToContentLink, SkipToContentFallbackId } from '../../skipToContent';
 export { useScrollPositionBlocker } from '../../scrollPosition';
 export { duplicates } from './duplicates';
+import type { PrismTheme } from './codeBlock';
+
+/**
+ * The Prism theme for an ejected CodeBlock's highlighter. Its colours are left out on purpose: the
+ * site's `prism.theme` and `prism.darkTheme` are in the stylesheet (prism.css, by token class and
+ * colour mode), which a highlighter's `token <type>` spans and the container's class pick up, so
+ * code is coloured right in both modes from the first paint without shipping the themes to pages.
+ */
+const STYLESHEET_PRISM_THEME: PrismTheme = { plain: {}, styles: [] };
+
+export function usePrismTheme(): PrismTheme {
+  return STYLESHEET_PRISM_THEME;
+}
 
 export type ThemeConfig = ReturnType<typeof useDocusaurusContext>['siteConfig']['themeConfig'];
 

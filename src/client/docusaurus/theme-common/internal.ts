@@ -5,3 +5,20 @@ export { useNavbarMobileSidebar, useNavbarSecondaryMenu } from '../../navbarMobi
 export { useHideableNavbar } from '../../hideableNavbar';
 export { useLockBodyScroll } from '../../hooks';
 export { splitNavbarItems } from './split';
+export { useTabs } from '../../tabs';
+export { sanitizeTabsChildren, type TabItemProps, type TabValue } from '../../tabValues';
+export {
+  parseLanguage,
+  parseCodeBlockTitle,
+  containsLineNumbers,
+  parseLines,
+  getPrismCssVariables,
+} from './codeBlock';
+export { useCodeWordWrap } from './codeWordWrap';
+export {
+  useTreeifiedTOC,
+  useFilteredAndTreeifiedTOC,
+  type TOCTreeNode,
+  type TOCHighlightConfig,
+} from './toc';
+export { isSamePath } from '../../sidebarItems';
