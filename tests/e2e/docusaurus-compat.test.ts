@@ -107,6 +107,8 @@ describe('prerendered HTML', () => {
     const html = readBuildFile(site, 'runtime/index.html');
     const navbar = /<div class="navbar__logo">(.*?)<\/div>/.exec(html)?.[1] ?? '';
     assert.match(navbar, /src="\/img\/mark\.svg"[^>]*width="28" height="28"/);
+    // Its own alt, beside the navbar title too, as the reference keeps it.
+    assert.match(navbar, /<img src="\/img\/mark\.svg" alt="Compat"/);
     const footer = /<footer[^]*<\/footer>/.exec(html)?.[0] ?? '';
     assert.match(
       footer,

@@ -67,6 +67,12 @@ describe('blocks written inside a paragraph', () => {
     assert.match(await html(source, []), /^<p><details>/);
     assert.equal(await html(source), '<details><summary>Example</summary><p>Text.</p></details>');
   });
+  it('splits a JSX <p> around a component written as a block in it (a fence, by now a CodeBlock)', async () => {
+    const source =
+      'export const CodeBlock = (p) => <div className="code">{p.children}</div>;\n\n<p>\n\nIntro.\n\n<CodeBlock>x = 1</CodeBlock>\n\n</p>\n';
+    assert.match(await html(source, []), /^<p><p>Intro\.<\/p><div class="code">/);
+    assert.equal(await html(source), '<p>Intro.</p><div class="code">x = 1</div>');
+  });
 });
 
 describe('rows written straight in a table', () => {

@@ -452,7 +452,10 @@ describe('persistence', () => {
       adminApiKey: ADMIN_KEY,
       dataDir: dir,
     });
-    const admin = algoliasearch(APP_ID, ADMIN_KEY, { hosts: hostsFromUrls(first.url) });
+    const admin = algoliasearch(APP_ID, ADMIN_KEY, {
+      hosts: hostsFromUrls(first.url),
+      timeouts: PATIENT,
+    });
     await admin.replaceAllObjects({
       indexName: 'kept',
       objects: [makeRecord({ id: 'k1', page: '/k', lvl1: 'Kept across restarts', type: 'lvl1' })],
@@ -472,7 +475,10 @@ describe('persistence', () => {
       dataDir: dir,
     });
     try {
-      const client = algoliasearch(APP_ID, SEARCH_KEY, { hosts: hostsFromUrls(second.url) });
+      const client = algoliasearch(APP_ID, SEARCH_KEY, {
+        hosts: hostsFromUrls(second.url),
+        timeouts: PATIENT,
+      });
       const found = await client.searchSingleIndex({
         indexName: 'kept',
         searchParams: { query: 'restarts' },
@@ -729,7 +735,10 @@ describe('mounting and hosts', () => {
     await new Promise<void>((resolve) => site.listen(0, '127.0.0.1', resolve));
     const base = `http://127.0.0.1:${(site.address() as AddressInfo).port}`;
     try {
-      const client = algoliasearch(APP_ID, SEARCH_KEY, { hosts: hostsFromUrls(base) });
+      const client = algoliasearch(APP_ID, SEARCH_KEY, {
+        hosts: hostsFromUrls(base),
+        timeouts: PATIENT,
+      });
       const found = await client.searchSingleIndex({
         indexName: 'mounted',
         searchParams: { query: 'quest' },

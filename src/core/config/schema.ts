@@ -157,7 +157,8 @@ const footerLink = z.union([
 
 /** A logo image: `srcDark` for the dark colour mode; width and height as the img's attributes. */
 const logo = {
-  alt: z.string().default(''),
+  /** Left out: none beside a navbar title, else the site's title (the image is then the only name). */
+  alt: z.string().optional(),
   src: z.string(),
   srcDark: z.string().optional(),
   href: z.string().optional(),

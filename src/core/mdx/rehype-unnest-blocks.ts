@@ -34,7 +34,13 @@ function tagOf(node: { type: string }): string | undefined {
 }
 
 const isTag = (node: { type: string }, tag: string): node is Tagged => tagOf(node) === tag;
-const isBlock = (node: RootContent) => CLOSES_PARAGRAPH.has(tagOf(node) ?? '');
+/**
+ * Whether a node closes an open paragraph: a block element, or a component written as a block
+ * (a fence is the theme's `CodeBlock` by now), which renders blocks of its own.
+ */
+const isBlock = (node: RootContent) =>
+  CLOSES_PARAGRAPH.has(tagOf(node) ?? '') ||
+  (node.type === 'mdxJsxFlowElement' && /^[A-Z]/.test(node.name ?? ''));
 const isBlank = (node: { type: string; value?: unknown }) =>
   node.type === 'text' && !String(node.value).trim();
 

@@ -14,7 +14,7 @@ function FooterLogo({ logo }: { logo: FooterLogoConfig }) {
   const image = (
     <ThemedImage
       className={clsx('footer__logo', logo.className)}
-      alt={logo.alt}
+      alt={logo.alt ?? ''}
       sources={{ light: withBaseUrl(logo.src), dark: withBaseUrl(logo.srcDark ?? logo.src) }}
       width={logo.width}
       height={logo.height}

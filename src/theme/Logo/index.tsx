@@ -27,7 +27,7 @@ export default function Logo({
           {/* 32 × 32 unless the site says: the navbar's height, and no layout shift as it loads. */}
           <ThemedImage
             sources={{ light, dark }}
-            alt={title ? '' : logo.alt}
+            alt={logo.alt ?? (title ? '' : siteConfig.title)}
             className={logo.className}
             width={logo.width ?? 32}
             height={logo.height ?? 32}
