@@ -205,6 +205,67 @@ describe('docusaurus.config translated to our config', () => {
     ]);
   });
 
+  it("takes a version dropdown's items before and after the versions as a dropdown's items (socket.io's)", () => {
+    const { config, warnings, errors } = fromDocusaurusConfig(
+      navbarConfig([
+        {
+          type: 'docsVersionDropdown',
+          position: 'right',
+          dropdownItemsBefore: [{ type: 'doc', docId: 'intro', label: 'Intro' }],
+          dropdownItemsAfter: [
+            { type: 'html', value: '<hr class="dropdown-separator">' },
+            { to: '/versions', label: 'All versions', activeBaseRegex: 'never' },
+            { type: 'localeDropdown' },
+          ],
+        },
+        { to: '/docs/', label: 'Docs', activeBaseRegex: '^/docs/(?!api)' },
+      ]),
+    );
+    assert.deepEqual(errors, []);
+    assert.deepEqual(warnings, [
+      'themeConfig.navbar.items[0].dropdownItemsAfter[2]: a navbar item of type "localeDropdown" is not supported here; left out',
+    ]);
+    const [versions, docs] = validateSiteConfig(config).navbar.items;
+    assert.deepEqual(versions.dropdownItemsBefore, [
+      { type: 'doc', docId: 'intro', label: 'Intro' },
+    ]);
+    assert.deepEqual(versions.dropdownItemsAfter, [
+      { type: 'html', value: '<hr class="dropdown-separator">' },
+      { type: 'default', to: '/versions', label: 'All versions', activeBaseRegex: 'never' },
+    ]);
+    assert.equal(docs.activeBaseRegex, '^/docs/(?!api)');
+  });
+
+  it('names the key of an activeBaseRegex that is no regular expression, or of a bad item after the versions', () => {
+    const translation = fromDocusaurusConfig(
+      navbarConfig([
+        { to: '/a', label: 'A', activeBaseRegex: '(' },
+        {
+          type: 'docsVersionDropdown',
+          dropdownItemsAfter: [{ label: 'Both', to: '/a', href: '/b' }],
+        },
+      ]),
+    );
+    assert.throws(
+      () =>
+        validateSiteConfig(translation.config, 'docusaurus.config.js', {
+          keyOf: translation.keyOf,
+          problems: translation.errors,
+        }),
+      (error: Error) => {
+        assert.match(
+          error.message,
+          /- themeConfig\.navbar\.items\[0\]\.activeBaseRegex: expected a regular expression/,
+        );
+        assert.match(
+          error.message,
+          /- themeConfig\.navbar\.items\[1\]\.dropdownItemsAfter\[0\]: One and only one/,
+        );
+        return true;
+      },
+    );
+  });
+
   it('reads pnpm.io-style items (an untyped dropdown, links into a docs plugin not built) and magic comments', () => {
     const { config, warnings, errors } = fromDocusaurusConfig(
       navbarConfig(
@@ -623,6 +684,39 @@ describe('navbar items of type doc and docSidebar', () => {
         ),
       (error: NavbarItemError) => {
         assert.deepEqual(error.path, ['navbar', 'items', 0, 'items', 0, 'docId']);
+        return true;
+      },
+    );
+  });
+
+  it("resolve around a version dropdown's versions too", () => {
+    const [versions] = resolveDocNavbarItems(
+      [
+        item({
+          type: 'docsVersionDropdown',
+          dropdownItemsBefore: [{ type: 'doc', docId: 'intro' }],
+          dropdownItemsAfter: [{ type: 'html', value: '<hr>' }],
+        }),
+      ],
+      docs,
+    );
+    assert.deepEqual(versions.dropdownItemsBefore, [
+      { type: 'default', label: 'intro', to: '/docs/intro' },
+    ]);
+    assert.deepEqual(versions.dropdownItemsAfter, [{ type: 'html', value: '<hr>' }]);
+    assert.throws(
+      () =>
+        resolveDocNavbarItems(
+          [
+            item({
+              type: 'docsVersionDropdown',
+              dropdownItemsAfter: [{ type: 'docSidebar', sidebarId: 'gone' }],
+            }),
+          ],
+          docs,
+        ),
+      (error: NavbarItemError) => {
+        assert.deepEqual(error.path, ['navbar', 'items', 0, 'dropdownItemsAfter', 0, 'sidebarId']);
         return true;
       },
     );

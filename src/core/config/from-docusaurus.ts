@@ -107,6 +107,7 @@ const linkKeys = [
   'className',
   'aria-label',
   'activeBasePath',
+  'activeBaseRegex',
   'value',
 ];
 const docLinkKeys = ['docId', 'sidebarId'];
@@ -527,8 +528,10 @@ export function fromDocusaurusConfig(
       'dropdownItemsBefore',
       'dropdownItemsAfter',
     ];
+    // A dropdown's items, and those a version dropdown shows around its versions, take the same forms.
+    const childLists = ['items', 'dropdownItemsBefore', 'dropdownItemsAfter'];
     return linkItem(item, from, NAVBAR_ITEM_TYPES, keys, (key, v) =>
-      key === 'items' && Array.isArray(v)
+      childLists.includes(key) && Array.isArray(v)
         ? v
             .map((child, i) =>
               linkItem(child, [...from, key, i], DROPDOWN_ITEM_TYPES, [

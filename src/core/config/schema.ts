@@ -36,10 +36,6 @@ export function indexNameFor(title: string): string {
 
 const linkRule = z.enum(['ignore', 'log', 'warn', 'throw']);
 
-const dropdownExtraItem = z
-  .object({ label: z.string(), to: z.string().optional(), href: z.string().optional() })
-  .strict();
-
 /** A prism-react-renderer theme, as `import { themes } from 'prism-react-renderer'` gives them. */
 const cssStyle = z.record(z.string(), z.union([z.string(), z.number()]));
 const prismTheme = z.object({
@@ -52,6 +48,15 @@ const prismTheme = z.object({
     }),
   ),
 });
+
+function isRegExp(source: string): boolean {
+  try {
+    new RegExp(source);
+    return true;
+  } catch {
+    return false;
+  }
+}
 
 /** What every navbar link has, in the bar or in a dropdown. */
 const navbarLinkFields = {
@@ -68,6 +73,11 @@ const navbarLinkFields = {
   docId: z.string().min(1).optional(),
   sidebarId: z.string().min(1).optional(),
   activeBasePath: z.string().optional(),
+  /** Active while the path matches this regular expression (in place of the `to`/`activeBasePath` rule). */
+  activeBaseRegex: z
+    .string()
+    .refine(isRegExp, { message: 'expected a regular expression (as `new RegExp` reads it)' })
+    .optional(),
   /** `html` items: the HTML shown in place of a link. */
   value: z.string().optional(),
 };
@@ -130,8 +140,9 @@ const navbarItem = linkRules(
       items: z.array(dropdownItem).optional(),
       /** `docsVersionDropdown` only. */
       dropdownActiveClassDisabled: z.boolean().optional(),
-      dropdownItemsBefore: z.array(dropdownExtraItem).optional(),
-      dropdownItemsAfter: z.array(dropdownExtraItem).optional(),
+      /** `docsVersionDropdown` only: items around the versions, of the kinds a dropdown holds. */
+      dropdownItemsBefore: z.array(dropdownItem).optional(),
+      dropdownItemsAfter: z.array(dropdownItem).optional(),
     })
     .strict()
     // No type: a dropdown when it has `items` (the reference reads `{ label, items }` so), else a link.

@@ -1,6 +1,7 @@
 // Navbar items that point into the docs (`type: 'doc'` by `docId`, `type: 'docSidebar'` by
-// `sidebarId`, as the reference's classic theme has them) become plain links once the docs and
-// sidebars are known: the doc's permalink, or the sidebar's first link, in the latest version.
+// `sidebarId`, as the reference's classic theme has them; in the bar or inside a dropdown) become
+// plain links once the docs and sidebars are known: the doc's permalink, or the sidebar's first
+// link, in the latest version.
 import type { NavbarItem } from '../config/schema';
 import type { SidebarItem, Sidebars } from './types';
 
@@ -73,18 +74,22 @@ function resolveLink<T extends NavbarItem | DropdownItem>(
   return item;
 }
 
+/** The keys of an item that hold dropdown items: a dropdown's, and those around a version dropdown's versions. */
+const CHILD_LISTS = ['items', 'dropdownItemsBefore', 'dropdownItemsAfter'] as const;
+
 /**
- * The items with `doc` and `docSidebar` ones (in the bar or in a dropdown) made `default` links;
- * the rest as they are.
+ * The items with `doc` and `docSidebar` ones (in the bar, in a dropdown, or around a version
+ * dropdown's versions) made `default` links; the rest as they are.
  */
 export function resolveDocNavbarItems(items: NavbarItem[], docs: DocsForNavbar): NavbarItem[] {
   return items.map((item, index) => {
     const at = ['navbar', 'items', index];
-    const resolved = resolveLink(item, at, docs);
-    if (!resolved.items) return resolved;
-    return {
-      ...resolved,
-      items: resolved.items.map((child, i) => resolveLink(child, [...at, 'items', i], docs)),
-    };
+    const resolved = { ...resolveLink(item, at, docs) };
+    for (const key of CHILD_LISTS) {
+      const children = resolved[key];
+      if (children)
+        resolved[key] = children.map((child, i) => resolveLink(child, [...at, key, i], docs));
+    }
+    return resolved;
   });
 }
