@@ -266,6 +266,89 @@ describe('docusaurus.config translated to our config', () => {
     );
   });
 
+  it("keeps custom-* items with every prop, for the site's own NavbarItem/ComponentTypes (questdb's)", () => {
+    const { config, warnings, errors } = fromDocusaurusConfig(
+      navbarConfig([
+        { label: 'Docs', to: '/docs' },
+        {
+          type: 'custom-navbar-items',
+          position: 'right',
+          links: [{ label: 'Blog', href: 'https://e.com/blog' }],
+          cta: { text: 'Try it', count: 3 },
+          docsPluginId: 'default',
+          skipped: undefined,
+        },
+        { type: 'custom-Banner', items: [{ nested: true }], activeBaseRegex: '(' },
+      ]),
+    );
+    assert.deepEqual([errors, warnings], [[], []]);
+    const items = validateSiteConfig(config).navbar.items;
+    assert.deepEqual(items.slice(1), [
+      {
+        type: 'custom-navbar-items',
+        position: 'right',
+        links: [{ label: 'Blog', href: 'https://e.com/blog' }],
+        cta: { text: 'Try it', count: 3 },
+        docsPluginId: 'default',
+      },
+      // Our keys mean nothing to a custom item: its component reads them as it likes.
+      { type: 'custom-Banner', position: 'left', items: [{ nested: true }], activeBaseRegex: '(' },
+    ]);
+  });
+
+  it('still names the key of an item of an unknown type that is not custom-*', () => {
+    const { config, warnings } = fromDocusaurusConfig(
+      navbarConfig([
+        { type: 'customBanner' },
+        { type: 'dropdown', label: 'D', items: [{ type: 'custom-x' }, { label: 'L', to: '/l' }] },
+      ]),
+    );
+    assert.deepEqual(warnings, [
+      'themeConfig.navbar.items[0]: a navbar item of type "customBanner" is not supported here; left out',
+      'themeConfig.navbar.items[1].items[0]: a navbar item of type "custom-x" is not supported here; left out',
+    ]);
+    // In a site.config.ts, the schema names it.
+    assert.throws(
+      () =>
+        validateSiteConfig({
+          title: 'T',
+          url: 'https://e.com',
+          navbar: { items: [{ label: 'A', to: '/a' }, { type: 'customBanner' }] },
+        }),
+      /- navbar\.items\[1\]\.type: Invalid option: expected one of/,
+    );
+    // A custom item still needs its position to be one the navbar has, and ours keep their own errors.
+    assert.throws(
+      () =>
+        validateSiteConfig({
+          title: 'T',
+          url: 'https://e.com',
+          navbar: {
+            items: [
+              { type: 'custom-x', position: 'middle' },
+              { label: 'B', lable: 'C', to: '/b' },
+            ],
+          },
+        }),
+      (error: Error) => {
+        assert.match(error.message, /- navbar\.items\[0\]\.position: /);
+        assert.match(error.message, /- navbar\.items\[1\]: unknown key\(s\) "lable"/);
+        return true;
+      },
+    );
+    assert.equal(validateSiteConfig(config).navbar.items.length, 1);
+  });
+
+  it('takes docsVersion items: a link to a version, its label and to optional', () => {
+    const { config, warnings } = fromDocusaurusConfig(
+      navbarConfig([{ type: 'docsVersion', position: 'right', label: 'Latest docs' }]),
+    );
+    assert.deepEqual(warnings, []);
+    assert.deepEqual(validateSiteConfig(config).navbar.items, [
+      { type: 'docsVersion', position: 'right', label: 'Latest docs' },
+    ]);
+  });
+
   it('reads pnpm.io-style items (an untyped dropdown, links into a docs plugin not built) and magic comments', () => {
     const { config, warnings, errors } = fromDocusaurusConfig(
       navbarConfig(
@@ -426,7 +509,7 @@ describe('docusaurus.config translated to our config', () => {
         themes: ['@docusaurus/theme-mermaid', '@docusaurus/theme-live-codeblock'],
         future: { v4: true },
         themeConfig: {
-          navbar: { items: [{ type: 'custom-Banner', value: '<b>More</b>' }] },
+          navbar: { items: [{ type: 'bannerWidget', value: '<b>More</b>' }] },
           mermaid: { theme: {} },
         },
       },
@@ -440,7 +523,7 @@ describe('docusaurus.config translated to our config', () => {
       'plugins[2]: "@docusaurus/plugin-client-redirects" is not run here (plugins are not supported); what it adds is missing',
       'plugins[3]: "function myPlugin" is not run here (plugins are not supported); what it adds is missing',
       'themes[1]: "@docusaurus/theme-live-codeblock" is not run here (themes are not supported); what it adds is missing',
-      'themeConfig.navbar.items[0]: a navbar item of type "custom-Banner" is not supported here; left out',
+      'themeConfig.navbar.items[0]: a navbar item of type "bannerWidget" is not supported here; left out',
       'future: not supported here; ignored',
     ]);
   });
@@ -522,7 +605,7 @@ describe('docusaurus.config translated to our config', () => {
   it('names the key as written in docusaurus.config when a value is wrong', () => {
     const input = template();
     const theme = input.themeConfig as { navbar: { items: object[] }; colorMode: object };
-    theme.navbar.items.unshift({ type: 'custom-Banner', value: 'Left out' });
+    theme.navbar.items.unshift({ type: 'bannerWidget', value: 'Left out' });
     theme.navbar.items[3] = { label: 'Both', to: '/a', href: 'https://b.com' };
     theme.colorMode = { defaultMode: 'blue' };
     (input.presets as [string, { docs: object }][])[0][1].docs = { path: 3 };
@@ -731,7 +814,7 @@ describe('navbar items of type doc and docSidebar', () => {
         writeFileSync(
           join(dir, 'docusaurus.config.js'),
           `module.exports = { title: 'T', url: 'https://e.com', presets: [['classic', { blog: false }]],
-             themeConfig: { navbar: { items: [{ type: 'custom-Banner' }, ${items}] } } };`,
+             themeConfig: { navbar: { items: [{ type: 'bannerWidget' }, ${items}] } } };`,
         );
       write(
         `{ type: 'doc', docId: 'intro' }, { type: 'docSidebar', sidebarId: 'tutorialSidebar' }`,

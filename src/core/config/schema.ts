@@ -118,6 +118,7 @@ export const NAVBAR_ITEM_TYPES = [
   'docsVersionDropdown',
   'doc',
   'docSidebar',
+  'docsVersion',
 ] as const;
 export const DROPDOWN_ITEM_TYPES = ['default', 'html', 'doc', 'docSidebar'] as const;
 
@@ -126,7 +127,7 @@ const dropdownItem = linkRules(
   z.object({ ...navbarLinkFields, type: z.enum(DROPDOWN_ITEM_TYPES).default('default') }).strict(),
 );
 
-const navbarItem = linkRules(
+const builtInNavbarItem = linkRules(
   z
     .object({
       ...navbarLinkFields,
@@ -154,6 +155,38 @@ const navbarItem = linkRules(
   message: 'a "dropdown" navbar item needs "items", the links it opens',
   path: ['items'],
 });
+
+/** A `type: 'custom-…'` item's type, as the reference recognises the site's own item types. */
+export const isCustomNavbarType = (type: unknown): type is `custom-${string}` =>
+  typeof type === 'string' && type.startsWith('custom-');
+
+/**
+ * A site's own navbar item (`type: 'custom-…'`): rendered by the component its
+ * `@theme/NavbarItem/ComponentTypes` maps the type to, with every other key as a prop, so any
+ * key is allowed, as the reference's config validation allows it.
+ */
+const customNavbarItem = z.looseObject({
+  type: z.templateLiteral(['custom-', z.string()]),
+  position: z.enum(['left', 'right']).default('left'),
+});
+
+/**
+ * A navbar item: a site's own (`custom-…`) or one of ours. Picked by its type rather than by a
+ * union, so a mistake in one of ours is reported by its own key, not as "no union member matched".
+ */
+const navbarItem = z.unknown().transform((value, ctx) => {
+  const isCustom =
+    typeof value === 'object' &&
+    value !== null &&
+    isCustomNavbarType((value as { type?: unknown }).type);
+  const result = isCustom ? customNavbarItem.safeParse(value) : builtInNavbarItem.safeParse(value);
+  if (result.success) return result.data;
+  for (const issue of result.error.issues) ctx.addIssue({ ...issue });
+  return z.NEVER;
+}) as unknown as Zod.ZodType<
+  Zod.output<typeof builtInNavbarItem> | Zod.output<typeof customNavbarItem>,
+  Zod.input<typeof builtInNavbarItem> | Zod.input<typeof customNavbarItem>
+>;
 
 const footerLink = z.union([
   z
@@ -519,6 +552,11 @@ export type SiteConfigInput = Zod.input<typeof siteConfigSchema>;
 /** The validated config, with every default applied. */
 export type SiteConfig = Zod.output<typeof siteConfigSchema>;
 export type NavbarItem = SiteConfig['navbar']['items'][number];
+/** One of our navbar item types (`doc`, `dropdown`…), not a site's own `custom-…` one. */
+export type BuiltInNavbarItem = Zod.output<typeof builtInNavbarItem>;
+export type CustomNavbarItem = Zod.output<typeof customNavbarItem>;
+export const isCustomNavbarItem = (item: NavbarItem): item is CustomNavbarItem =>
+  isCustomNavbarType(item.type);
 export type LinkRule = Zod.infer<typeof linkRule>;
 
 export class ConfigError extends Error {

@@ -17,11 +17,11 @@ import {
   versionTarget,
 } from '@docgen/client/docsVersions';
 import { useDismissOnOutside, useIsBrowser } from '@docgen/client/hooks';
-import type { NavbarItem as NavbarItemConfig } from '@docgen/shared/types';
+import type { BuiltInNavbarItem } from '@docgen/shared/types';
 import NavbarItem from '@theme/NavbarItem';
 
 /** An item shown before or after the versions: what a `dropdown` item may hold. */
-export type DropdownExtraItem = NonNullable<NavbarItemConfig['dropdownItemsBefore']>[number];
+export type DropdownExtraItem = NonNullable<BuiltInNavbarItem['dropdownItemsBefore']>[number];
 
 export default function DocsVersionDropdown({
   mobile,
