@@ -491,7 +491,20 @@ describe('in the browser', () => {
       html,
       /<nav id="own-navbar" data-window-size="ssr"[^>]*class="theme-layout-navbar /,
     );
-    assert.match(html, /<span id="own-count">2 links<\/span>/);
+    assert.match(html, /<span id="own-count">4 links<\/span>/);
+    // The site's custom-* item, by its own ComponentTypes, with its config's keys as props.
+    assert.match(
+      html,
+      /<div class="navbar__item compat-links" data-heading="Compat picks"><a class="navbar__link" href="\/assets">Assets<\/a><\/div>/,
+    );
+    // The version dropdown's items after the versions: the HTML as an item, links active by activeBaseRegex.
+    const versionMenu =
+      /theme-docs-version-dropdown[^]*?<ul class="dropdown__menu">([^]*?)<\/ul>/.exec(html)?.[1] ??
+      '';
+    assert.match(
+      versionMenu,
+      /">Next<\/a><\/li><li><hr class="compat-version-separator"\/?><\/li><li><a class="dropdown__link" href="\/runtime">Never active<\/a><\/li><li><a class="dropdown__link dropdown__link--active" aria-current="page" href="\/components">Runtime by regex<\/a><\/li>$/,
+    );
     // The site's Root (src/theme/Root.tsx) wraps every page: its provider and its own element.
     assert.match(html, /<span id="own-plan">team<\/span>/);
     assert.match(html, /<div id="site-root-marker" hidden=""><\/div>/);
@@ -508,6 +521,20 @@ describe('in the browser', () => {
         '.theme-layout-navbar-right a[href="https://example.com/outside"] svg[aria-label="(opens in new tab)"]',
       ),
     );
+    // The custom item stays after hydration.
+    assert.ok(await page.isVisible('#own-navbar .compat-links a[href="/assets"]'));
+    // The version menu opens on hover, its separator and links in it, active as the server said.
+    await page.hover('#own-navbar .theme-docs-version-dropdown');
+    await page.waitForSelector('#own-navbar .dropdown__menu hr.compat-version-separator', {
+      state: 'visible',
+    });
+    assert.deepEqual(
+      await page.$$eval('#own-navbar .theme-docs-version-dropdown a.dropdown__link--active', (as) =>
+        as.map((a) => a.textContent),
+      ),
+      ['Next', 'Runtime by regex'],
+    );
+    await page.mouse.move(0, 400);
     // useColorMode: the site's button and the theme's toggle change one colour mode.
     assert.equal(await page.textContent('#own-color-mode'), 'light');
     await page.click('#own-dark');
@@ -532,8 +559,10 @@ describe('in the browser', () => {
     assert.equal(await page.evaluate(() => document.body.style.overflow), 'hidden');
     assert.deepEqual(
       await page.$$eval('#own-primary a.menu__link', (as) => as.map((a) => a.textContent)),
-      ['Components', 'Outside'],
+      ['Components', 'Outside', 'Next', 'Never active', 'Runtime by regex', 'Assets'],
     );
+    // In the drawer, the custom item is given `mobile`.
+    assert.ok(await page.$('#own-primary li.compat-links-mobile > a.menu__link[href="/assets"]'));
     assert.ok(await page.$('#own-drawer .navbar-sidebar__items--show-secondary'));
     assert.ok(await page.$('#own-secondary a.menu__link:has-text("Runtime modules")'));
     await page.click('#own-back');

@@ -205,6 +205,150 @@ describe('docusaurus.config translated to our config', () => {
     ]);
   });
 
+  it("takes a version dropdown's items before and after the versions as a dropdown's items (socket.io's)", () => {
+    const { config, warnings, errors } = fromDocusaurusConfig(
+      navbarConfig([
+        {
+          type: 'docsVersionDropdown',
+          position: 'right',
+          dropdownItemsBefore: [{ type: 'doc', docId: 'intro', label: 'Intro' }],
+          dropdownItemsAfter: [
+            { type: 'html', value: '<hr class="dropdown-separator">' },
+            { to: '/versions', label: 'All versions', activeBaseRegex: 'never' },
+            { type: 'localeDropdown' },
+          ],
+        },
+        { to: '/docs/', label: 'Docs', activeBaseRegex: '^/docs/(?!api)' },
+      ]),
+    );
+    assert.deepEqual(errors, []);
+    assert.deepEqual(warnings, [
+      'themeConfig.navbar.items[0].dropdownItemsAfter[2]: a navbar item of type "localeDropdown" is not supported here; left out',
+    ]);
+    const [versions, docs] = validateSiteConfig(config).navbar.items;
+    assert.deepEqual(versions.dropdownItemsBefore, [
+      { type: 'doc', docId: 'intro', label: 'Intro' },
+    ]);
+    assert.deepEqual(versions.dropdownItemsAfter, [
+      { type: 'html', value: '<hr class="dropdown-separator">' },
+      { type: 'default', to: '/versions', label: 'All versions', activeBaseRegex: 'never' },
+    ]);
+    assert.equal(docs.activeBaseRegex, '^/docs/(?!api)');
+  });
+
+  it('names the key of an activeBaseRegex that is no regular expression, or of a bad item after the versions', () => {
+    const translation = fromDocusaurusConfig(
+      navbarConfig([
+        { to: '/a', label: 'A', activeBaseRegex: '(' },
+        {
+          type: 'docsVersionDropdown',
+          dropdownItemsAfter: [{ label: 'Both', to: '/a', href: '/b' }],
+        },
+      ]),
+    );
+    assert.throws(
+      () =>
+        validateSiteConfig(translation.config, 'docusaurus.config.js', {
+          keyOf: translation.keyOf,
+          problems: translation.errors,
+        }),
+      (error: Error) => {
+        assert.match(
+          error.message,
+          /- themeConfig\.navbar\.items\[0\]\.activeBaseRegex: expected a regular expression/,
+        );
+        assert.match(
+          error.message,
+          /- themeConfig\.navbar\.items\[1\]\.dropdownItemsAfter\[0\]: One and only one/,
+        );
+        return true;
+      },
+    );
+  });
+
+  it("keeps custom-* items with every prop, for the site's own NavbarItem/ComponentTypes (questdb's)", () => {
+    const { config, warnings, errors } = fromDocusaurusConfig(
+      navbarConfig([
+        { label: 'Docs', to: '/docs' },
+        {
+          type: 'custom-navbar-items',
+          position: 'right',
+          links: [{ label: 'Blog', href: 'https://e.com/blog' }],
+          cta: { text: 'Try it', count: 3 },
+          docsPluginId: 'default',
+          skipped: undefined,
+        },
+        { type: 'custom-Banner', items: [{ nested: true }], activeBaseRegex: '(' },
+      ]),
+    );
+    assert.deepEqual([errors, warnings], [[], []]);
+    const items = validateSiteConfig(config).navbar.items;
+    assert.deepEqual(items.slice(1), [
+      {
+        type: 'custom-navbar-items',
+        position: 'right',
+        links: [{ label: 'Blog', href: 'https://e.com/blog' }],
+        cta: { text: 'Try it', count: 3 },
+        docsPluginId: 'default',
+      },
+      // Our keys mean nothing to a custom item: its component reads them as it likes.
+      { type: 'custom-Banner', position: 'left', items: [{ nested: true }], activeBaseRegex: '(' },
+    ]);
+  });
+
+  it('still names the key of an item of an unknown type that is not custom-*', () => {
+    const { config, warnings } = fromDocusaurusConfig(
+      navbarConfig([
+        { type: 'customBanner' },
+        { type: 'dropdown', label: 'D', items: [{ type: 'custom-x' }, { label: 'L', to: '/l' }] },
+      ]),
+    );
+    assert.deepEqual(warnings, [
+      'themeConfig.navbar.items[0]: a navbar item of type "customBanner" is not supported here; left out',
+      'themeConfig.navbar.items[1].items[0]: a navbar item of type "custom-x" is not supported here; left out',
+    ]);
+    // In a site.config.ts, the schema names it.
+    assert.throws(
+      () =>
+        validateSiteConfig({
+          title: 'T',
+          url: 'https://e.com',
+          navbar: { items: [{ label: 'A', to: '/a' }, { type: 'customBanner' }] },
+        }),
+      /- navbar\.items\[1\]\.type: Invalid option: expected one of/,
+    );
+    // A custom item still needs its position to be one the navbar has, and ours keep their own errors.
+    assert.throws(
+      () =>
+        validateSiteConfig({
+          title: 'T',
+          url: 'https://e.com',
+          navbar: {
+            items: [
+              { type: 'custom-x', position: 'middle' },
+              { label: 'B', lable: 'C', to: '/b' },
+            ],
+          },
+        }),
+      (error: Error) => {
+        assert.match(error.message, /- navbar\.items\[0\]\.position: /);
+        assert.match(error.message, /- navbar\.items\[1\]: unknown key\(s\) "lable"/);
+        return true;
+      },
+    );
+    assert.equal(validateSiteConfig(config).navbar.items.length, 1);
+  });
+
+  it('takes docsVersion items: a link to a version, its label and to optional', () => {
+    const { config, warnings } = fromDocusaurusConfig(
+      navbarConfig([{ type: 'docsVersion', position: 'right', label: 'Latest docs' }]),
+    );
+    assert.deepEqual(warnings, []);
+    assert.deepEqual(validateSiteConfig(config).navbar.items, [
+      { type: 'docsVersion', position: 'right', label: 'Latest docs' },
+    ]);
+  });
+
   it('reads pnpm.io-style items (an untyped dropdown, links into a docs plugin not built) and magic comments', () => {
     const { config, warnings, errors } = fromDocusaurusConfig(
       navbarConfig(
@@ -365,7 +509,7 @@ describe('docusaurus.config translated to our config', () => {
         themes: ['@docusaurus/theme-mermaid', '@docusaurus/theme-live-codeblock'],
         future: { v4: true },
         themeConfig: {
-          navbar: { items: [{ type: 'custom-Banner', value: '<b>More</b>' }] },
+          navbar: { items: [{ type: 'bannerWidget', value: '<b>More</b>' }] },
           mermaid: { theme: {} },
         },
       },
@@ -379,7 +523,7 @@ describe('docusaurus.config translated to our config', () => {
       'plugins[2]: "@docusaurus/plugin-client-redirects" is not run here (plugins are not supported); what it adds is missing',
       'plugins[3]: "function myPlugin" is not run here (plugins are not supported); what it adds is missing',
       'themes[1]: "@docusaurus/theme-live-codeblock" is not run here (themes are not supported); what it adds is missing',
-      'themeConfig.navbar.items[0]: a navbar item of type "custom-Banner" is not supported here; left out',
+      'themeConfig.navbar.items[0]: a navbar item of type "bannerWidget" is not supported here; left out',
       'future: not supported here; ignored',
     ]);
   });
@@ -461,7 +605,7 @@ describe('docusaurus.config translated to our config', () => {
   it('names the key as written in docusaurus.config when a value is wrong', () => {
     const input = template();
     const theme = input.themeConfig as { navbar: { items: object[] }; colorMode: object };
-    theme.navbar.items.unshift({ type: 'custom-Banner', value: 'Left out' });
+    theme.navbar.items.unshift({ type: 'bannerWidget', value: 'Left out' });
     theme.navbar.items[3] = { label: 'Both', to: '/a', href: 'https://b.com' };
     theme.colorMode = { defaultMode: 'blue' };
     (input.presets as [string, { docs: object }][])[0][1].docs = { path: 3 };
@@ -628,6 +772,39 @@ describe('navbar items of type doc and docSidebar', () => {
     );
   });
 
+  it("resolve around a version dropdown's versions too", () => {
+    const [versions] = resolveDocNavbarItems(
+      [
+        item({
+          type: 'docsVersionDropdown',
+          dropdownItemsBefore: [{ type: 'doc', docId: 'intro' }],
+          dropdownItemsAfter: [{ type: 'html', value: '<hr>' }],
+        }),
+      ],
+      docs,
+    );
+    assert.deepEqual(versions.dropdownItemsBefore, [
+      { type: 'default', label: 'intro', to: '/docs/intro' },
+    ]);
+    assert.deepEqual(versions.dropdownItemsAfter, [{ type: 'html', value: '<hr>' }]);
+    assert.throws(
+      () =>
+        resolveDocNavbarItems(
+          [
+            item({
+              type: 'docsVersionDropdown',
+              dropdownItemsAfter: [{ type: 'docSidebar', sidebarId: 'gone' }],
+            }),
+          ],
+          docs,
+        ),
+      (error: NavbarItemError) => {
+        assert.deepEqual(error.path, ['navbar', 'items', 0, 'dropdownItemsAfter', 0, 'sidebarId']);
+        return true;
+      },
+    );
+  });
+
   it('stop the site naming the docusaurus.config key of an unknown doc or sidebar', async () => {
     const dir = mkdtempSync(join(tmpdir(), 'docgen-navbar-docs-'));
     try {
@@ -637,7 +814,7 @@ describe('navbar items of type doc and docSidebar', () => {
         writeFileSync(
           join(dir, 'docusaurus.config.js'),
           `module.exports = { title: 'T', url: 'https://e.com', presets: [['classic', { blog: false }]],
-             themeConfig: { navbar: { items: [{ type: 'custom-Banner' }, ${items}] } } };`,
+             themeConfig: { navbar: { items: [{ type: 'bannerWidget' }, ${items}] } } };`,
         );
       write(
         `{ type: 'doc', docId: 'intro' }, { type: 'docSidebar', sidebarId: 'tutorialSidebar' }`,

@@ -3,7 +3,12 @@
 // site.config.ts. Pure: an object in, our raw config (validated afterwards by the schema as
 // site.config.ts is), the warnings for what is dropped and the user's key for each of ours out.
 import { isAbsolute, relative } from 'node:path';
-import { DROPDOWN_ITEM_TYPES, NAVBAR_ITEM_TYPES, type SiteConfigInput } from './schema';
+import {
+  DROPDOWN_ITEM_TYPES,
+  NAVBAR_ITEM_TYPES,
+  isCustomNavbarType,
+  type SiteConfigInput,
+} from './schema';
 
 /** The Docusaurus config as loaded: every value is the user's, unchecked. */
 export interface DocusaurusConfig {
@@ -107,6 +112,7 @@ const linkKeys = [
   'className',
   'aria-label',
   'activeBasePath',
+  'activeBaseRegex',
   'value',
 ];
 const docLinkKeys = ['docId', 'sidebarId'];
@@ -518,6 +524,10 @@ export function fromDocusaurusConfig(
   }
 
   function navbarItem(item: unknown, from: Path): unknown {
+    // A site's own item type (rendered by its swizzled NavbarItem/ComponentTypes): every key is
+    // its component's prop, as the reference passes them.
+    if (isObj(item) && isCustomNavbarType(item.type))
+      return Object.fromEntries(Object.entries(item).filter(([, v]) => v !== undefined));
     const keys = [
       ...linkKeys,
       ...docLinkKeys,
@@ -527,8 +537,10 @@ export function fromDocusaurusConfig(
       'dropdownItemsBefore',
       'dropdownItemsAfter',
     ];
+    // A dropdown's items, and those a version dropdown shows around its versions, take the same forms.
+    const childLists = ['items', 'dropdownItemsBefore', 'dropdownItemsAfter'];
     return linkItem(item, from, NAVBAR_ITEM_TYPES, keys, (key, v) =>
-      key === 'items' && Array.isArray(v)
+      childLists.includes(key) && Array.isArray(v)
         ? v
             .map((child, i) =>
               linkItem(child, [...from, key, i], DROPDOWN_ITEM_TYPES, [

@@ -36,10 +36,6 @@ export function indexNameFor(title: string): string {
 
 const linkRule = z.enum(['ignore', 'log', 'warn', 'throw']);
 
-const dropdownExtraItem = z
-  .object({ label: z.string(), to: z.string().optional(), href: z.string().optional() })
-  .strict();
-
 /** A prism-react-renderer theme, as `import { themes } from 'prism-react-renderer'` gives them. */
 const cssStyle = z.record(z.string(), z.union([z.string(), z.number()]));
 const prismTheme = z.object({
@@ -52,6 +48,15 @@ const prismTheme = z.object({
     }),
   ),
 });
+
+function isRegExp(source: string): boolean {
+  try {
+    new RegExp(source);
+    return true;
+  } catch {
+    return false;
+  }
+}
 
 /** What every navbar link has, in the bar or in a dropdown. */
 const navbarLinkFields = {
@@ -68,6 +73,11 @@ const navbarLinkFields = {
   docId: z.string().min(1).optional(),
   sidebarId: z.string().min(1).optional(),
   activeBasePath: z.string().optional(),
+  /** Active while the path matches this regular expression (in place of the `to`/`activeBasePath` rule). */
+  activeBaseRegex: z
+    .string()
+    .refine(isRegExp, { message: 'expected a regular expression (as `new RegExp` reads it)' })
+    .optional(),
   /** `html` items: the HTML shown in place of a link. */
   value: z.string().optional(),
 };
@@ -108,6 +118,7 @@ export const NAVBAR_ITEM_TYPES = [
   'docsVersionDropdown',
   'doc',
   'docSidebar',
+  'docsVersion',
 ] as const;
 export const DROPDOWN_ITEM_TYPES = ['default', 'html', 'doc', 'docSidebar'] as const;
 
@@ -116,7 +127,7 @@ const dropdownItem = linkRules(
   z.object({ ...navbarLinkFields, type: z.enum(DROPDOWN_ITEM_TYPES).default('default') }).strict(),
 );
 
-const navbarItem = linkRules(
+const builtInNavbarItem = linkRules(
   z
     .object({
       ...navbarLinkFields,
@@ -130,8 +141,9 @@ const navbarItem = linkRules(
       items: z.array(dropdownItem).optional(),
       /** `docsVersionDropdown` only. */
       dropdownActiveClassDisabled: z.boolean().optional(),
-      dropdownItemsBefore: z.array(dropdownExtraItem).optional(),
-      dropdownItemsAfter: z.array(dropdownExtraItem).optional(),
+      /** `docsVersionDropdown` only: items around the versions, of the kinds a dropdown holds. */
+      dropdownItemsBefore: z.array(dropdownItem).optional(),
+      dropdownItemsAfter: z.array(dropdownItem).optional(),
     })
     .strict()
     // No type: a dropdown when it has `items` (the reference reads `{ label, items }` so), else a link.
@@ -143,6 +155,38 @@ const navbarItem = linkRules(
   message: 'a "dropdown" navbar item needs "items", the links it opens',
   path: ['items'],
 });
+
+/** A `type: 'custom-…'` item's type, as the reference recognises the site's own item types. */
+export const isCustomNavbarType = (type: unknown): type is `custom-${string}` =>
+  typeof type === 'string' && type.startsWith('custom-');
+
+/**
+ * A site's own navbar item (`type: 'custom-…'`): rendered by the component its
+ * `@theme/NavbarItem/ComponentTypes` maps the type to, with every other key as a prop, so any
+ * key is allowed, as the reference's config validation allows it.
+ */
+const customNavbarItem = z.looseObject({
+  type: z.templateLiteral(['custom-', z.string()]),
+  position: z.enum(['left', 'right']).default('left'),
+});
+
+/**
+ * A navbar item: a site's own (`custom-…`) or one of ours. Picked by its type rather than by a
+ * union, so a mistake in one of ours is reported by its own key, not as "no union member matched".
+ */
+const navbarItem = z.unknown().transform((value, ctx) => {
+  const isCustom =
+    typeof value === 'object' &&
+    value !== null &&
+    isCustomNavbarType((value as { type?: unknown }).type);
+  const result = isCustom ? customNavbarItem.safeParse(value) : builtInNavbarItem.safeParse(value);
+  if (result.success) return result.data;
+  for (const issue of result.error.issues) ctx.addIssue({ ...issue });
+  return z.NEVER;
+}) as unknown as Zod.ZodType<
+  Zod.output<typeof builtInNavbarItem> | Zod.output<typeof customNavbarItem>,
+  Zod.input<typeof builtInNavbarItem> | Zod.input<typeof customNavbarItem>
+>;
 
 const footerLink = z.union([
   z
@@ -509,6 +553,11 @@ export type SiteConfigInput = Zod.input<typeof siteConfigSchema>;
 /** The validated config, with every default applied. */
 export type SiteConfig = Zod.output<typeof siteConfigSchema>;
 export type NavbarItem = SiteConfig['navbar']['items'][number];
+/** One of our navbar item types (`doc`, `dropdown`…), not a site's own `custom-…` one. */
+export type BuiltInNavbarItem = Zod.output<typeof builtInNavbarItem>;
+export type CustomNavbarItem = Zod.output<typeof customNavbarItem>;
+export const isCustomNavbarItem = (item: NavbarItem): item is CustomNavbarItem =>
+  isCustomNavbarType(item.type);
 export type LinkRule = Zod.infer<typeof linkRule>;
 
 export class ConfigError extends Error {

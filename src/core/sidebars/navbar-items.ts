@@ -1,7 +1,8 @@
 // Navbar items that point into the docs (`type: 'doc'` by `docId`, `type: 'docSidebar'` by
-// `sidebarId`, as the reference's classic theme has them) become plain links once the docs and
-// sidebars are known: the doc's permalink, or the sidebar's first link, in the latest version.
-import type { NavbarItem } from '../config/schema';
+// `sidebarId`, as the reference's classic theme has them; in the bar or inside a dropdown) become
+// plain links once the docs and sidebars are known: the doc's permalink, or the sidebar's first
+// link, in the latest version.
+import { isCustomNavbarItem, type BuiltInNavbarItem, type NavbarItem } from '../config/schema';
 import type { SidebarItem, Sidebars } from './types';
 
 export interface DocsForNavbar {
@@ -36,10 +37,10 @@ function firstLink(items: SidebarItem[]): { href: string; label: string } | unde
 const list = (names: string[]) =>
   names.length > 20 ? `${names.slice(0, 20).join(', ')}…` : names.join(', ');
 
-type DropdownItem = NonNullable<NavbarItem['items']>[number];
+type DropdownItem = NonNullable<BuiltInNavbarItem['items']>[number];
 
 /** One link: a `doc` or `docSidebar` item made a `default` link; the rest as it is. */
-function resolveLink<T extends NavbarItem | DropdownItem>(
+function resolveLink<T extends BuiltInNavbarItem | DropdownItem>(
   item: T,
   at: (string | number)[],
   docs: DocsForNavbar,
@@ -73,18 +74,24 @@ function resolveLink<T extends NavbarItem | DropdownItem>(
   return item;
 }
 
+/** The keys of an item that hold dropdown items: a dropdown's, and those around a version dropdown's versions. */
+const CHILD_LISTS = ['items', 'dropdownItemsBefore', 'dropdownItemsAfter'] as const;
+
 /**
- * The items with `doc` and `docSidebar` ones (in the bar or in a dropdown) made `default` links;
- * the rest as they are.
+ * The items with `doc` and `docSidebar` ones (in the bar, in a dropdown, or around a version
+ * dropdown's versions) made `default` links; the rest (`custom-…` items too) as they are.
  */
 export function resolveDocNavbarItems(items: NavbarItem[], docs: DocsForNavbar): NavbarItem[] {
   return items.map((item, index) => {
+    // A site's own item type: its props are its component's business.
+    if (isCustomNavbarItem(item)) return item;
     const at = ['navbar', 'items', index];
-    const resolved = resolveLink(item, at, docs);
-    if (!resolved.items) return resolved;
-    return {
-      ...resolved,
-      items: resolved.items.map((child, i) => resolveLink(child, [...at, 'items', i], docs)),
-    };
+    const resolved = { ...resolveLink(item, at, docs) };
+    for (const key of CHILD_LISTS) {
+      const children = resolved[key];
+      if (children)
+        resolved[key] = children.map((child, i) => resolveLink(child, [...at, key, i], docs));
+    }
+    return resolved;
   });
 }

@@ -1,6 +1,8 @@
 // The `docsVersionDropdown` navbar item: the version being read (else the
 // remembered one, else the latest) and a menu of every version, each linking
-// to the same doc in that version when it exists there.
+// to the same doc in that version when it exists there. The config's
+// `dropdownItemsBefore`/`After` around them are a dropdown's items (links with
+// their active state, HTML such as a separator), rendered by `@theme/NavbarItem`.
 import { useCallback, useRef, useState } from 'react';
 import clsx from 'clsx';
 import { useLocation } from 'react-router-dom';
@@ -15,12 +17,11 @@ import {
   versionTarget,
 } from '@docgen/client/docsVersions';
 import { useDismissOnOutside, useIsBrowser } from '@docgen/client/hooks';
+import type { BuiltInNavbarItem } from '@docgen/shared/types';
+import NavbarItem from '@theme/NavbarItem';
 
-export interface DropdownExtraItem {
-  label: string;
-  to?: string;
-  href?: string;
-}
+/** An item shown before or after the versions: what a `dropdown` item may hold. */
+export type DropdownExtraItem = NonNullable<BuiltInNavbarItem['dropdownItemsBefore']>[number];
 
 export default function DocsVersionDropdown({
   mobile,
@@ -52,11 +53,16 @@ export default function DocsVersionDropdown({
   const activeClass = mobile ? 'menu__link--active' : 'dropdown__link--active';
   const extra = (items: DropdownExtraItem[], where: string) =>
     items.map((item, i) => (
-      <li key={`${where}-${i}`}>
-        <Link to={item.to ?? item.href} className={linkClass} onClick={onNavigate}>
-          {item.label}
-        </Link>
-      </li>
+      <NavbarItem
+        key={`${where}-${i}`}
+        {...item}
+        mobile={mobile}
+        isDropdownItem={!mobile}
+        onClick={() => {
+          setOpen(false);
+          onNavigate?.();
+        }}
+      />
     ));
   const links = [
     ...extra(dropdownItemsBefore, 'before'),

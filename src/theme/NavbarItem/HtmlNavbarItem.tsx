@@ -7,11 +7,14 @@ export default function HtmlNavbarItem({ value = '', className, mobile, isDropdo
   const Element = isDropdownItem || mobile ? 'li' : 'div';
   return (
     <Element
-      className={clsx(
-        !mobile && !isDropdownItem && 'navbar__item',
-        mobile && 'menu__list-item',
-        className,
-      )}
+      // No empty class attribute on a dropdown's plain `<li>`, as the reference renders it.
+      className={
+        clsx(
+          !mobile && !isDropdownItem && 'navbar__item',
+          mobile && 'menu__list-item',
+          className,
+        ) || undefined
+      }
       dangerouslySetInnerHTML={{ __html: value }}
     />
   );

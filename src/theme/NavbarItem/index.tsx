@@ -1,39 +1,29 @@
 // One navbar item of `navbar.items`, by its type, on the desktop bar or in the
-// mobile drawer (`mobile`). Each type is its own `@theme/NavbarItem/<Name>`, so
-// a site can replace one, as with the reference.
-import type { NavbarItem as NavbarItemConfig } from '@docgen/shared/types';
-import DefaultNavbarItem from '@theme/NavbarItem/DefaultNavbarItem';
-import DocsVersionDropdownNavbarItem from '@theme/NavbarItem/DocsVersionDropdownNavbarItem';
-import DropdownNavbarItem from '@theme/NavbarItem/DropdownNavbarItem';
-import HtmlNavbarItem from '@theme/NavbarItem/HtmlNavbarItem';
-import LocaleDropdownNavbarItem from '@theme/NavbarItem/LocaleDropdownNavbarItem';
-import SearchBar from '@theme/SearchBar';
+// mobile drawer (`mobile`). The component for each type is looked up in
+// `@theme/NavbarItem/ComponentTypes`, as the reference does, so a site's own
+// ComponentTypes can replace a type's component or add its own `custom-…` types.
+import type { BuiltInNavbarItem } from '@docgen/shared/types';
+import ComponentTypes from '@theme/NavbarItem/ComponentTypes';
 
-export type Props = Partial<NavbarItemConfig> & {
+export type Props = Omit<Partial<BuiltInNavbarItem>, 'type'> & {
+  type?: BuiltInNavbarItem['type'] | `custom-${string}`;
   mobile?: boolean;
   /** A link of a `dropdown` item's menu (on the desktop bar). */
   isDropdownItem?: boolean;
   /** Called when a link of the item is followed (the drawer closes). */
   onClick?: () => void;
+  /** A `custom-…` item's own props, from its config. */
+  [prop: string]: unknown;
 };
 
-export default function NavbarItem({ type = 'default', ...props }: Props) {
-  // A default item with links under it is a dropdown (the config's `{ label, items }`).
-  switch (type === 'default' && props.items ? 'dropdown' : type) {
-    case 'localeDropdown':
-      return <LocaleDropdownNavbarItem mobile={props.mobile} />;
-    case 'search':
-      // The drawer has no search: the navbar's search button stays visible on small screens.
-      return props.mobile ? null : <SearchBar />;
-    case 'html':
-      return <HtmlNavbarItem {...props} />;
-    case 'dropdown':
-      return <DropdownNavbarItem {...props} />;
-    case 'docsVersionDropdown':
-      return <DocsVersionDropdownNavbarItem {...props} />;
-    case 'default':
-      return <DefaultNavbarItem {...props} />;
-    default:
-      throw new Error(`No NavbarItem component found for type "${String(type)}".`);
-  }
+/** The ComponentTypes key of an item: a default item with links under it is a dropdown. */
+function componentType(type: Props['type'], props: Omit<Props, 'type'>): string {
+  if (type === undefined || type === 'default') return props.items ? 'dropdown' : 'default';
+  return type;
+}
+
+export default function NavbarItem({ type, ...props }: Props) {
+  const Component = ComponentTypes[componentType(type, props)];
+  if (!Component) throw new Error(`No NavbarItem component found for type "${String(type)}".`);
+  return <Component {...props} />;
 }
