@@ -53,3 +53,36 @@ export function PageMetadata({ title, description, keywords, image, children }: 
     </>
   );
 }
+
+/**
+ * The DocSearch tags of a page (the reference's SearchMetadata): its locale, its docs version and
+ * its tag (`docs-default-current` on docs, else `default`). Rendered anywhere in the page: the
+ * deepest one wins, so a doc's tags replace the layout's defaults whatever the site's Layout is.
+ */
+export function SearchMetadata({
+  locale,
+  version,
+  tag,
+}: {
+  locale?: string;
+  version?: string;
+  tag?: string;
+}) {
+  const meta: Array<{ name: string; content: string }> = [];
+  if (locale)
+    meta.push(
+      { name: 'docusaurus_locale', content: locale },
+      { name: 'docsearch:language', content: locale },
+    );
+  if (version)
+    meta.push(
+      { name: 'docusaurus_version', content: version },
+      { name: 'docsearch:version', content: version },
+    );
+  if (tag)
+    meta.push(
+      { name: 'docusaurus_tag', content: tag },
+      { name: 'docsearch:docusaurus_tag', content: tag },
+    );
+  return <Head meta={meta} />;
+}

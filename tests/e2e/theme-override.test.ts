@@ -34,6 +34,16 @@ describe('theme overrides by name', () => {
     assert.match(index, /<h1 class="title">Guides<\/h1><p>Every guide\.<\/p>/);
     assert.match(index, /class="card[^"]*"[^>]*href="\/guides\/first"/);
   });
+  it('gives a doc page its <html> classes and search tags inside a Layout that passes on only the reference’s props', () => {
+    const html = readBuildFile(site, 'index.html'); // the intro doc, at /
+    assert.match(
+      html,
+      /<html [^>]*class="plugin-docs plugin-id-default docs-wrapper docs-doc-page docs-version-current docs-doc-id-intro"/,
+    );
+    assert.match(html, /<meta name="docsearch:docusaurus_tag" content="docs-default-current"/);
+    assert.match(html, /<meta name="docsearch:version" content="current"/);
+    assert.equal(html.match(/name="docsearch:docusaurus_tag"/g)?.length, 1);
+  });
   it('keeps them after hydration, interactive', async () => {
     const { page, context, errors } = await newPage(suite.browser);
     await gotoHydrated(page, suite.url + '/');

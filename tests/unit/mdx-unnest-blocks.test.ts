@@ -72,6 +72,9 @@ describe('blocks written inside a paragraph', () => {
       'export const CodeBlock = (p) => <div className="code">{p.children}</div>;\n\n<p>\n\nIntro.\n\n<CodeBlock>x = 1</CodeBlock>\n\n</p>\n';
     assert.match(await html(source, []), /^<p><p>Intro\.<\/p><div class="code">/);
     assert.equal(await html(source), '<p>Intro.</p><div class="code">x = 1</div>');
+    // A component alone in a JSX <p> splits nothing: the <p> and its attributes stay.
+    const alone = 'export const Hello = () => <b>hi</b>;\n\n<p id="kept"><Hello /></p>\n';
+    assert.equal(await html(alone), '<p id="kept"><b>hi</b></p>');
   });
 });
 

@@ -34,13 +34,14 @@ function tagOf(node: { type: string }): string | undefined {
 }
 
 const isTag = (node: { type: string }, tag: string): node is Tagged => tagOf(node) === tag;
+const isBlock = (node: RootContent) => CLOSES_PARAGRAPH.has(tagOf(node) ?? '');
 /**
- * Whether a node closes an open paragraph: a block element, or a component written as a block
- * (a fence is the theme's `CodeBlock` by now), which renders blocks of its own.
+ * A component written as a block (a fence is the theme's `CodeBlock` by now): where a paragraph is
+ * split around its blocks, it goes with them rather than into a paragraph of its own. It does not
+ * split a paragraph by itself (`<p id="x"><Translate>…</Translate></p>` keeps its `<p>`).
  */
-const isBlock = (node: RootContent) =>
-  CLOSES_PARAGRAPH.has(tagOf(node) ?? '') ||
-  (node.type === 'mdxJsxFlowElement' && /^[A-Z]/.test(node.name ?? ''));
+const isFlowComponent = (node: RootContent) =>
+  node.type === 'mdxJsxFlowElement' && /^[A-Z]/.test(node.name ?? '');
 const isBlank = (node: { type: string; value?: unknown }) =>
   node.type === 'text' && !String(node.value).trim();
 
@@ -53,7 +54,7 @@ export function splitParagraph(p: Tagged): RootContent[] {
     run = [];
   };
   for (const child of p.children as RootContent[]) {
-    if (isBlock(child)) {
+    if (isBlock(child) || isFlowComponent(child)) {
       flush();
       out.push(
         child.type === 'element' ? child : ({ ...child, type: 'mdxJsxFlowElement' } as RootContent),

@@ -19,7 +19,9 @@ import DocItemLayout from '@theme/DocItem/Layout';
 import DocSidebar from '@theme/DocSidebar';
 import DocSidebarItems from '@theme/DocSidebarItems';
 import Layout from '@theme/Layout';
-import { PageMetadata } from '@docgen/client/pageMetadata';
+import { Head } from '@docgen/client/head';
+import { NavbarSecondaryMenuFiller, useNavbarMobileSidebar } from '@docgen/client/navbarMobile';
+import { PageMetadata, SearchMetadata } from '@docgen/client/pageMetadata';
 import { DocsContext } from '@docgen/client/docsContext';
 
 interface DocContentModule {
@@ -42,6 +44,16 @@ function DocItem({ content }: { content: DocContentModule['default'] }) {
     <DocProvider content={content}>
       <DocItemLayout>{children}</DocItemLayout>
     </DocProvider>
+  );
+}
+
+/** The docs sidebar in the navbar drawer's second panel; choosing an item closes the drawer. */
+function DocSidebarMenu({ sidebar }: { sidebar: SidebarItem[] }) {
+  const { close } = useNavbarMobileSidebar();
+  return (
+    <ul className="menu__list">
+      <DocSidebarItems items={sidebar} onItemClick={close} />
+    </ul>
   );
 }
 
@@ -68,30 +80,29 @@ export default function DocPage({ route, modules, pending }: RouteComponentProps
     (pending ? sidebarListing(version.sidebars, route.path) : undefined);
   const sidebar = sidebarName ? version.sidebars[sidebarName] : undefined;
   const permalink = metadata?.permalink ?? index?.permalink ?? '/';
+  // One props object per sidebar: the drawer's filler re-fills only when the sidebar changes.
+  const menuProps = useMemo(() => sidebar && { sidebar }, [sidebar]);
   useEffect(() => {
     // The version being read is remembered, as the reference does.
     if (siteConfig.docs.versionPersistence === 'localStorage')
       storage.set(PREFERRED_VERSION_KEY, version.version);
   }, [version.version]);
   return (
-    <Layout
-      htmlClassName={clsx(
-        'plugin-docs plugin-id-default docs-wrapper docs-doc-page',
-        version.className,
-        metadata && `docs-doc-id-${metadata.id}`,
-      )}
-      searchTag={`docs-${version.pluginId}-${version.version}`}
-      noIndex={metadata?.unlisted}
-      secondaryMenu={
-        sidebar
-          ? (close) => (
-              <ul className="menu__list">
-                <DocSidebarItems items={sidebar} onItemClick={close} />
-              </ul>
-            )
-          : undefined
-      }
-    >
+    <Layout>
+      {/* In the page, not given to the Layout: a site's own Layout need not pass them on. */}
+      <Head
+        htmlClassName={clsx(
+          'plugin-docs plugin-id-default docs-wrapper docs-doc-page',
+          version.className,
+          metadata && `docs-doc-id-${metadata.id}`,
+        )}
+        meta={metadata?.unlisted ? [{ name: 'robots', content: 'noindex, nofollow' }] : []}
+      />
+      <SearchMetadata
+        tag={`docs-${version.pluginId}-${version.version}`}
+        version={version.version}
+      />
+      {menuProps && <NavbarSecondaryMenuFiller component={DocSidebarMenu} props={menuProps} />}
       <PageMetadata
         title={metadata?.title ?? index?.title}
         description={metadata?.description ?? index?.description}

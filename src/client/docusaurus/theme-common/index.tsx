@@ -7,7 +7,7 @@ import { Head } from '../../head';
 export { useColorMode, type ColorMode, type ColorModeChoice } from '../../colorMode';
 export { ThemeClassNames } from '../../themeClassNames';
 export { usePluralForm } from '../../pluralForm';
-export { PageMetadata } from '../../pageMetadata';
+export { PageMetadata, SearchMetadata } from '../../pageMetadata';
 export { useWindowSize, usePrevious } from '../../hooks';
 export { ErrorCauseBoundary } from '../../ErrorBoundary';
 export { useCollapsible, Collapsible } from '../../collapsible';

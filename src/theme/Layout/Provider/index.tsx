@@ -6,7 +6,7 @@ import { useLocation } from 'react-router-dom';
 import { siteConfig } from '@docgen/client/data';
 import { Head } from '@docgen/client/head';
 import { NavbarProvider } from '@docgen/client/navbarMobile';
-import { absoluteUrl } from '@docgen/client/pageMetadata';
+import { absoluteUrl, SearchMetadata } from '@docgen/client/pageMetadata';
 import { applyTrailingSlash } from '@docgen/shared/trailing-slash';
 
 export interface LayoutProviderProps {
@@ -33,19 +33,7 @@ function SiteMetadata({
     { name: 'twitter:card', content: 'summary_large_image' },
     { property: 'og:url', content: url },
     { property: 'og:locale', content: locale.replace('-', '_') },
-    { name: 'docusaurus_locale', content: locale },
-    { name: 'docsearch:language', content: locale },
-    { name: 'docusaurus_tag', content: tag },
-    { name: 'docsearch:docusaurus_tag', content: tag },
   ];
-  if (tag.startsWith('docs-')) {
-    // `docs-<plugin id>-<version>`
-    const version = tag.slice(tag.indexOf('-', 'docs-'.length) + 1);
-    meta.push(
-      { name: 'docusaurus_version', content: version },
-      { name: 'docsearch:version', content: version },
-    );
-  }
   if (siteConfig.image) {
     meta.push(
       { property: 'og:image', content: absoluteUrl(siteConfig.image) },
@@ -54,16 +42,26 @@ function SiteMetadata({
   }
   if (noIndex || siteConfig.noIndex) meta.push({ name: 'robots', content: 'noindex, nofollow' });
   return (
-    <Head
-      title={siteConfig.title}
-      meta={meta}
-      links={[
-        { rel: 'canonical', href: url },
-        { rel: 'alternate', href: url, hrefLang: locale },
-        { rel: 'alternate', href: url, hrefLang: 'x-default' },
-      ]}
-      htmlClassName={htmlClassName}
-    />
+    <>
+      <Head
+        title={siteConfig.title}
+        meta={meta}
+        links={[
+          { rel: 'canonical', href: url },
+          { rel: 'alternate', href: url, hrefLang: locale },
+          { rel: 'alternate', href: url, hrefLang: 'x-default' },
+        ]}
+        htmlClassName={htmlClassName}
+      />
+      <SearchMetadata
+        locale={locale}
+        tag={tag}
+        // `docs-<plugin id>-<version>`
+        version={
+          tag.startsWith('docs-') ? tag.slice(tag.indexOf('-', 'docs-'.length) + 1) : undefined
+        }
+      />
+    </>
   );
 }
 
