@@ -51,13 +51,22 @@ export interface LoadedSite {
  * `.generated/markdown-inputs.json` so a change invalidates every cached compile (webpack sees
  * the file as a dependency of each one), and nothing else does.
  */
+/** Whether the site's src/theme has its own `name` (`CodeBlock/index.tsx`, `CodeBlock.js`…). */
+function hasOwnThemeComponent(siteDir: string, name: string): boolean {
+  const base = join(siteDir, 'src/theme', name);
+  return ['.tsx', '.ts', '.jsx', '.js'].some(
+    (ext) => existsSync(base + ext) || existsSync(join(base, `index${ext}`)),
+  );
+}
+
 function markdownInputs(
   site: Pick<LoadedSite, 'siteDir' | 'config' | 'docs' | 'versions' | 'pages'>,
 ) {
   const { format, mermaid } = site.config.markdown;
-  const { magicComments } = site.config.prism;
+  const { magicComments, defaultLanguage } = site.config.prism;
   const languages = [...PRISM_LANGUAGES, ...site.config.prism.additionalLanguages];
   const docs = site.config.docs;
+  const codeAsChildren = hasOwnThemeComponent(site.siteDir, 'CodeBlock');
   return {
     // Every version's docs folder (versioned_docs/version-*) is docs too.
     docsDirs: site.versions.map((v) => v.content.docsDir),
@@ -74,8 +83,17 @@ function markdownInputs(
       magicComments,
       languages,
       mermaid,
+      codeAsChildren,
+      defaultLanguage,
     } satisfies MarkdownOptions,
-    otherMarkdown: { format, magicComments, languages, mermaid } satisfies MarkdownOptions,
+    otherMarkdown: {
+      format,
+      magicComments,
+      defaultLanguage,
+      languages,
+      mermaid,
+      codeAsChildren,
+    } satisfies MarkdownOptions,
     table: [
       ...site.docs.docs.map((d) => [d.source, d.permalink] as const),
       ...site.pages.map((p) => [p.source, p.permalink] as const),

@@ -24,6 +24,25 @@ after(() => rmSync(site, { recursive: true, force: true }));
 const npm = (args: string[]) =>
   spawnSync('npm', ['run', '--silent', ...args], { cwd: REPO, encoding: 'utf8' });
 
+/** `npm run <args>` in its own process group, once its output has `ready` (its output so far). */
+async function startScript(args: string[], ready: string) {
+  const child = spawn('npm', ['run', '--silent', ...args], { cwd: REPO, detached: true });
+  let output = '';
+  await new Promise<void>((resolve, reject) => {
+    child.stdout.on('data', (d) => {
+      output += d;
+      if (output.includes(ready)) resolve();
+    });
+    child.stderr.on('data', (d) => (output += d));
+    child.once('exit', () => reject(new Error(`${args[0]} exited:\n${output}`)));
+  });
+  const stop = async () => {
+    process.kill(-child.pid!, 'SIGTERM');
+    if (child.exitCode === null) await new Promise((r) => child.once('exit', r));
+  };
+  return { output, stop };
+}
+
 async function freePort(): Promise<number> {
   const server = createServer().listen(0, '127.0.0.1');
   await new Promise((r) => server.once('listening', r));
@@ -61,27 +80,17 @@ describe('npm scripts with flags', () => {
   });
   it('serves that folder on --port', async () => {
     const port = await freePort();
-    const child = spawn(
-      'npm',
-      ['run', '--silent', 'serve', '--', site, '--port', String(port), '--dir', 'out', '--no-open'],
-      { cwd: REPO, detached: true },
+    const served = await startScript(
+      ['serve', '--', site, '--port', String(port), '--dir', 'out', '--no-open'],
+      'Serving the build at',
     );
     try {
-      let output = '';
-      await new Promise<void>((resolve, reject) => {
-        child.stdout.on('data', (d) => {
-          output += d;
-          if (output.includes('Serving the build at')) resolve();
-        });
-        child.stderr.on('data', (d) => (output += d));
-        child.once('exit', () => reject(new Error(`serve exited:\n${output}`)));
-      });
-      assert.match(output, new RegExp(`http://localhost:${port}`));
+      assert.match(served.output, new RegExp(`http://localhost:${port}`));
       const res = await fetch(`http://localhost:${port}/usage`);
       assert.equal(res.status, 200);
       assert.match(await res.text(), /<h1[^>]*>Usage<\/h1>/);
     } finally {
-      process.kill(-child.pid!, 'SIGTERM');
+      await served.stop();
     }
   });
   // `npm start` on a site with no records yet (no build/, no earlier run): the command line runs
@@ -92,25 +101,15 @@ describe('npm scripts with flags', () => {
     async () => {
       const port = await freePort();
       const fresh = copyFixture('minimal-site', 'cli-start');
-      const child = spawn(
-        'npm',
-        ['run', '--silent', 'start', '--', fresh, '--port', String(port), '--no-open'],
-        {
-          cwd: REPO,
-          detached: true,
-        },
-      );
+      const dev = await startScript(
+        ['start', '--', fresh, '--port', String(port), '--no-open'],
+        'Dev server ready',
+      ).catch((error: Error) => {
+        rmSync(fresh, { recursive: true, force: true });
+        throw error;
+      });
       try {
-        let output = '';
-        await new Promise<void>((resolve, reject) => {
-          child.stdout.on('data', (d) => {
-            output += d;
-            if (output.includes('Dev server ready')) resolve();
-          });
-          child.stderr.on('data', (d) => (output += d));
-          child.once('exit', () => reject(new Error(`start exited:\n${output}`)));
-        });
-        assert.doesNotMatch(output, /WARNING|Error/, output);
+        assert.doesNotMatch(dev.output, /WARNING|Error/, dev.output);
         const res = await fetch(`http://localhost:${port}/1/indexes/minimal_docs/query`, {
           method: 'POST',
           headers: {
@@ -125,8 +124,7 @@ describe('npm scripts with flags', () => {
           JSON.stringify(hits),
         );
       } finally {
-        process.kill(-child.pid!, 'SIGTERM');
-        await new Promise((r) => child.once('exit', r));
+        await dev.stop();
         rmSync(fresh, { recursive: true, force: true });
       }
     },

@@ -22,6 +22,11 @@ describe('theme overrides by name', () => {
       /<aside data-override="admonition" data-type="warning"><strong>Mind the gap/,
     );
     assert.doesNotMatch(html, /theme-admonition/);
+    // A fence reaches the site's own CodeBlock with its code as written, its class and its meta.
+    assert.match(
+      html,
+      /<pre data-override="codeblock" data-meta="title=&quot;greet.js&quot; \{2\}" class="language-js"><code>function greet\(name\) \{\n {2}return `Hello, \$\{name\}`;\n\}<\/code><\/pre>/,
+    );
     // The wrapper renders inside the original Layout (its skip link and main wrapper stay).
     assert.match(html, /<div data-override="layout-wrapper">Wrapped layout banner<\/div>/);
     assert.match(html, /main-wrapper/);

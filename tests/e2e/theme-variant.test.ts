@@ -280,6 +280,30 @@ describe('hide-on-scroll navbar', () => {
     await context.close();
   });
 
+  it('puts the brand at the top of the desktop docs sidebar, where the navbar was', async () => {
+    const { page, context } = await open(1280, 800);
+    await gotoHydrated(page, site.url + '/guides/setup');
+    const brand = page.locator('.sidebarViewport > a.sidebarLogo');
+    assert.equal(await brand.textContent(), 'Fixture Docs');
+    assert.equal(
+      await brand.getAttribute('tabindex'),
+      '-1',
+      'the navbar brand is the one in tab order',
+    );
+    await page.mouse.wheel(0, 600);
+    await page.waitForFunction(() => window.scrollY >= 500);
+    assert.ok((await navbarOffset(page, HIDDEN)) < -50);
+    const box = await brand.boundingBox();
+    assert.ok(box && box.y >= 0 && box.y < 5 && box.height >= 50, JSON.stringify(box));
+    assert.ok(await brand.isVisible());
+    // Not on a phone (the drawer has the brand), nor on a site whose navbar stays.
+    await page.setViewportSize({ width: 375, height: 800 });
+    assert.equal(await brand.isVisible(), false);
+    await gotoHydrated(page, plain.url + '/guides/setup');
+    assert.equal(await page.locator('.sidebarLogo').count(), 0);
+    await context.close();
+  });
+
   it('is off on a site without the option (the navbar never moves)', async () => {
     const { page, context } = await open(1280, 800);
     await gotoHydrated(page, plain.url + '/guides/setup');

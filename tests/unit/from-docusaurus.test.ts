@@ -66,9 +66,16 @@ const template = (): DocusaurusConfig => ({
       links: [{ title: 'Docs', items: [{ label: 'Tutorial', to: '/docs/intro' }] }],
       copyright: 'Copyright © My Project, Inc.',
     },
-    prism: { theme: themes.github, additionalLanguages: ['Haskell'] },
+    prism: { theme: themes.github, additionalLanguages: ['Haskell'], defaultLanguage: 'bash' },
   },
 });
+
+/** A translated config validated as the loader does, its problems named by their Docusaurus keys. */
+const validateTranslated = (translation: ReturnType<typeof fromDocusaurusConfig>) =>
+  validateSiteConfig(translation.config, 'docusaurus.config.js', {
+    keyOf: translation.keyOf,
+    problems: translation.errors,
+  });
 
 describe('docusaurus.config translated to our config', () => {
   it('maps the classic template, with Docusaurus defaults where ours differ', () => {
@@ -82,6 +89,7 @@ describe('docusaurus.config translated to our config', () => {
     assert.equal(site.docs.editUrl, 'https://github.com/x/y/tree/main/');
     assert.deepEqual(site.theme.customCss, ['./src/css/custom.css']);
     assert.deepEqual(site.prism.additionalLanguages, ['haskell']);
+    assert.equal(site.prism.defaultLanguage, 'bash');
     assert.equal(site.colorMode.respectPrefersColorScheme, true);
     assert.equal(site.image, 'img/social-card.jpg');
     assert.deepEqual(site.navbar.logo, {
@@ -147,11 +155,7 @@ describe('docusaurus.config translated to our config', () => {
       themeConfig: { metadata: [{ 'http equiv': 'x' }] },
     });
     assert.throws(
-      () =>
-        validateSiteConfig(bad.config, 'docusaurus.config.js', {
-          keyOf: bad.keyOf,
-          problems: bad.errors,
-        }),
+      () => validateTranslated(bad),
       /themeConfig\.metadata\[0\]: an attribute name may not contain spaces/,
     );
   });
@@ -247,11 +251,7 @@ describe('docusaurus.config translated to our config', () => {
       ]),
     );
     assert.throws(
-      () =>
-        validateSiteConfig(translation.config, 'docusaurus.config.js', {
-          keyOf: translation.keyOf,
-          problems: translation.errors,
-        }),
+      () => validateTranslated(translation),
       (error: Error) => {
         assert.match(
           error.message,
@@ -401,11 +401,7 @@ describe('docusaurus.config translated to our config', () => {
       themeConfig: { navbar: { items: [{ type: 'dropdown', label: 'Empty', items: [] }] } },
     });
     assert.throws(
-      () =>
-        validateSiteConfig(translation.config, 'docusaurus.config.js', {
-          keyOf: translation.keyOf,
-          problems: translation.errors,
-        }),
+      () => validateTranslated(translation),
       /- themeConfig\.navbar\.items\[0\]\.items: a "dropdown" navbar item needs "items"/,
     );
     assert.throws(
@@ -612,11 +608,7 @@ describe('docusaurus.config translated to our config', () => {
     input.baseUrl = '/sub/';
     const translation = fromDocusaurusConfig(input);
     assert.throws(
-      () =>
-        validateSiteConfig(translation.config, 'docusaurus.config.js', {
-          keyOf: translation.keyOf,
-          problems: translation.errors,
-        }),
+      () => validateTranslated(translation),
       (error: Error) => {
         assert.ok(error instanceof ConfigError);
         assert.match(error.message, /- baseUrl: "\/sub\/" is not supported/);

@@ -241,6 +241,38 @@ describe('mermaid fences', () => {
   });
 });
 
+describe('a fence that names no language', () => {
+  it('takes prism.defaultLanguage, else plain text', async () => {
+    const fence = '```\nSELECT 1;\n```\n';
+    const { code } = await compileMdx('/site/docs/page.md', fence, {
+      resolver,
+      markdown: { defaultLanguage: 'sql' },
+    });
+    assert.match(code, /language: "sql"/);
+    assert.match(code, /\[\\"keyword\\",\\"SELECT\\"\]/);
+    assert.match((await compile(fence)).code, /language: "text"/);
+  });
+});
+
+describe('fences for a site with its own CodeBlock', () => {
+  const fence = '```py title="a.py" {2}\nif x:\n    go()\n```\n';
+  it('also give it the code as written (indents kept), its class and its meta string', async () => {
+    const { code } = await compileMdx('/site/docs/page.md', fence, {
+      resolver,
+      markdown: { codeAsChildren: true },
+    });
+    assert.match(
+      code,
+      /className: "language-py",\s*metastring: "title=\\"a.py\\" \{2\}",\s*children: "if x:\\n {4}go\(\)"/,
+    );
+    assert.match(code, /tokens: /, 'the theme’s own CodeBlock still gets the build-time tokens');
+  });
+  it('give none of that to the theme’s (the code is not in the page twice)', async () => {
+    const { code } = await compile(fence);
+    assert.doesNotMatch(code, /metastring|children: "if x/);
+  });
+});
+
 describe('Markdown images', () => {
   it('imports them relative to the page, even a folder starting with a dot, and SVGs as URLs', async () => {
     const dir = mkdtempSync(join(tmpdir(), 'mdx-images-'));

@@ -429,8 +429,10 @@ export function fromDocusaurusConfig(
         break;
       case 'prism':
         if (isObj(value)) {
-          const { additionalLanguages, magicComments, theme, darkTheme, ...rest } = value;
+          const { additionalLanguages, magicComments, theme, darkTheme, defaultLanguage, ...rest } =
+            value;
           put(['prism', 'theme'], tc(key, 'theme'), theme);
+          put(['prism', 'defaultLanguage'], tc(key, 'defaultLanguage'), defaultLanguage);
           put(['prism', 'darkTheme'], tc(key, 'darkTheme'), darkTheme);
           put(
             ['prism', 'additionalLanguages'],

@@ -455,6 +455,8 @@ export const siteConfigSchema = z
         theme: prismTheme.optional(),
         darkTheme: prismTheme.optional(),
         additionalLanguages: z.array(z.string().regex(/^[a-z0-9-]+$/)).default([]),
+        /** The language of a fence that names none (else plain text). */
+        defaultLanguage: z.string().min(1).optional(),
         magicComments: z
           .array(
             z

@@ -99,6 +99,8 @@ export async function compileMdx(
             magicComments: markdown.magicComments,
             languages: markdown.languages,
             mermaid: markdown.mermaid,
+            codeAsChildren: markdown.codeAsChildren,
+            defaultLanguage: markdown.defaultLanguage,
           },
         ],
       ],

@@ -24,6 +24,13 @@ export interface MarkdownOptions {
   languages?: string[];
   /** `mermaid` fences are diagrams (the reference's `markdown.mermaid`). */
   mermaid?: boolean;
+  /**
+   * The site has its own `@theme/CodeBlock`: fences also give it their code as children, with
+   * `className` and `metastring`, as the reference's MDX does (an ejected CodeBlock reads those).
+   */
+  codeAsChildren?: boolean;
+  /** The language of a fence that names none (the reference's `prism.defaultLanguage`). */
+  defaultLanguage?: string;
 }
 
 /** The format one file is compiled in. */

@@ -20,11 +20,39 @@ async function highlighter(languages: readonly string[]) {
   return highlight;
 }
 
+/**
+ * `{"the code"}` as MDX's own expression node (with its estree: a text node would lose each line's
+ * leading spaces on its way to HTML).
+ */
+function codeExpression(code: string) {
+  const literal = { type: 'Literal', value: code, raw: JSON.stringify(code) };
+  return {
+    type: 'mdxFlowExpression',
+    value: JSON.stringify(code),
+    data: {
+      estree: {
+        type: 'Program',
+        sourceType: 'module',
+        comments: [],
+        body: [{ type: 'ExpressionStatement', expression: literal }],
+      },
+    },
+  };
+}
+
 export function remarkCode({
   magicComments,
   languages = [],
   mermaid,
-}: { magicComments?: MagicComment[]; languages?: string[]; mermaid?: boolean } = {}) {
+  codeAsChildren,
+  defaultLanguage,
+}: {
+  magicComments?: MagicComment[];
+  languages?: string[];
+  mermaid?: boolean;
+  codeAsChildren?: boolean;
+  defaultLanguage?: string;
+} = {}) {
   return async (tree: Root) => {
     const blocks: Array<{ node: Code; index: number; parent: Parent }> = [];
     visit(tree, 'code', (node: Code, index, parent) => {
@@ -37,7 +65,7 @@ export function remarkCode({
     let diagrams = false;
     // Replacing a node by another at its index keeps the others' indexes.
     for (const { node, index, parent } of blocks) {
-      const language = (node.lang ?? 'text').toLowerCase();
+      const language = (node.lang ?? defaultLanguage ?? 'text').toLowerCase();
       if (isDiagram(node)) {
         diagrams = true;
         parent.children[index] = {
@@ -69,11 +97,18 @@ export function remarkCode({
         attributes.push(attr('lineClasses', JSON.stringify(Object.fromEntries(lines))));
       if (meta.showLineNumbers !== undefined)
         attributes.push(attr('showLineNumbers', String(meta.showLineNumbers)));
+      // A site's own CodeBlock (ejected from the reference) reads the fence as the reference's MDX
+      // gives it: the code as written, its language as a class, its meta string. The theme's reads
+      // the build-time attributes above, so the code is in the page twice only on such a site.
+      if (codeAsChildren) {
+        if (node.lang) attributes.push(attr('className', `language-${node.lang}`));
+        if (node.meta) attributes.push(attr('metastring', node.meta));
+      }
       parent.children[index] = {
         type: 'mdxJsxFlowElement',
         name: 'CodeBlock',
         attributes,
-        children: [],
+        children: codeAsChildren ? [codeExpression(node.value)] : [],
         position: node.position,
       } as never;
     }

@@ -131,6 +131,7 @@ export default function CodeBlock(props: Props) {
   const language = (
     props.language ??
     /language-(\S+)/.exec(props.className ?? '')?.[1] ??
+    siteConfig.prism.defaultLanguage ??
     'text'
   ).toLowerCase();
   const meta = parseCodeMeta(props.metastring);

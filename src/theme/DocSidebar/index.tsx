@@ -1,18 +1,22 @@
 // The docs sidebar: links and collapsible categories (@theme/DocSidebarItems),
 // the current page highlighted and its categories expanded. The mobile drawer
 // renders the same items (DocPage). With `docs.sidebar.hideable`, a button at its
-// foot narrows it to a strip (the main column widens, styles.css) that opens it again.
+// foot narrows it to a strip (the main column widens, styles.css) that opens it again. With
+// `navbar.hideOnScroll`, the brand at its top (desktop), where the navbar may have gone.
 import { useEffect, useRef, useState } from 'react';
 import clsx from 'clsx';
 import { siteConfig } from '@docgen/client/data';
 import type { SidebarItem } from '@docgen/shared/types';
 import DocSidebarItems from '@theme/DocSidebarItems';
 import IconArrow from '@theme/Icon/Arrow';
+import Logo from '@theme/Logo';
 
 const reducedMotion = () => window.matchMedia('(prefers-reduced-motion: reduce)').matches;
 
 export default function DocSidebar({ items }: { items: SidebarItem[] }) {
   const { hideable } = siteConfig.docs.sidebar;
+  // The navbar may slide away: the sidebar then shows the brand at its top itself.
+  const { hideOnScroll } = siteConfig.navbar;
   // Narrowed at once (its width animates); its content hidden once the narrowing has ended.
   const [narrowed, setNarrowed] = useState(false);
   const [hidden, setHidden] = useState(false);
@@ -57,7 +61,10 @@ export default function DocSidebar({ items }: { items: SidebarItem[] }) {
           <IconArrow className="expandSidebarButtonIcon" />
         </div>
       ) : (
-        <div className="sidebarViewport">
+        <div className={clsx('sidebarViewport', hideOnScroll && 'sidebarWithHideableNavbar')}>
+          {hideOnScroll && (
+            <Logo tabIndex={-1} className="sidebarLogo" imageClassName="" titleClassName="" />
+          )}
           <nav aria-label="Docs sidebar" className="menu thin-scrollbar docSidebarMenu">
             <ul className="menu__list theme-doc-sidebar-menu">
               <DocSidebarItems items={items} />
