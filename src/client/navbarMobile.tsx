@@ -37,18 +37,12 @@ function useNavbarMobileState(hook: string): NavbarMobileState {
   return state;
 }
 
-export function NavbarProvider({
-  secondaryMenu,
-  children,
-}: {
-  /** The second panel's content (the layout's `secondaryMenu`), given a function that closes the drawer. */
-  secondaryMenu?: (close: () => void) => ReactNode;
-  children: ReactNode;
-}) {
+/** The drawer's state; its second panel holds what a page fills it with (NavbarSecondaryMenuFiller). */
+export function NavbarProvider({ children }: { children: ReactNode }) {
   const [shown, setShownState] = useState(false);
   const [rendered, setRendered] = useState(false);
   const [secondaryShown, setSecondaryShown] = useState(true);
-  const [filler, setFiller] = useState<ReactNode>(null);
+  const [content, setContent] = useState<ReactNode>(null);
   const windowSize = useWindowSize();
   const location = useLocation();
   const navigationType = useNavigationType();
@@ -76,13 +70,12 @@ export function NavbarProvider({
     return () => document.removeEventListener('keydown', onKey);
   }, [shown, close]);
 
-  const content = filler ?? secondaryMenu?.(close) ?? null;
   const state = useMemo(
     () => ({ shown, setShown, rendered, setRendered, secondaryShown, setSecondaryShown, content }),
     [shown, setShown, rendered, secondaryShown, content],
   );
   return (
-    <FillerContext.Provider value={setFiller}>
+    <FillerContext.Provider value={setContent}>
       <StateContext.Provider value={state}>{children}</StateContext.Provider>
     </FillerContext.Provider>
   );

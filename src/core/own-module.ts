@@ -7,7 +7,7 @@ import { dirname, join, relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 /** Set by scripts/docgen.mjs to the compiled copy it runs; children inherit it with the environment. */
-export const COMPILED_DIR_ENV = 'DOCGEN_COMPILED_DIR';
+const COMPILED_DIR_ENV = 'DOCGEN_COMPILED_DIR';
 
 const repoDir = join(dirname(fileURLToPath(import.meta.url)), '../..');
 const compiledDir = process.env[COMPILED_DIR_ENV] || undefined;

@@ -97,6 +97,7 @@ describe('prerendered HTML', () => {
     const html = readBuildFile(site, 'late-title/index.html');
     assert.equal(html.match(/<h1[\s>]/g)?.length, 1);
     assert.match(html, /<title>Compat Docs<\/title>/);
+    assert.match(html, /<html [^>]*class="plugin-pages plugin-id-default mdx-wrapper mdx-page"/);
     assert.match(
       html,
       /<article class="markdown"><p>A line before the title\.<\/p>\s*<header><h1>A page titled late<\/h1><\/header>/,
@@ -647,6 +648,7 @@ describe('in the browser', () => {
       readBuildFile(site, '404.html'),
       /<p id="router-props">string function false<\/p>/,
     );
+    assert.match(readBuildFile(site, '404.html'), /<html [^>]*class="plugin-native"/);
     const { page, context, errors } = await newPage(suite.browser);
     await gotoHydrated(page, suite.url + '/where');
     await page.click('#go-home');

@@ -10,7 +10,7 @@ import type { Definition, Image, Link, Root } from 'mdast';
 import type { VFile } from 'vfile';
 import type { MarkdownOptions } from './options';
 import { visit } from '../esm-bundle';
-import { LINKED_FILES } from '../bundle/asset-files';
+import { IMAGE_FILES, LINKED_FILES } from '../bundle/asset-files';
 
 export interface LinkResolver {
   /** Route of the doc or page built from this source file, if any. */
@@ -147,7 +147,7 @@ function decoded(path: string): string {
  */
 function assetImport(path: string): string {
   const relative = /^\.{1,2}\//.test(path) ? path : `./${path}`;
-  return /\.(png|jpe?g|gif|webp|avif|svg|ico)$/i.test(relative) ? `${relative}?asset` : relative;
+  return IMAGE_FILES.test(relative) ? `${relative}?asset` : relative;
 }
 
 /** Replaces asset markers in compiled code with imports of the files, so the bundler hashes them. */

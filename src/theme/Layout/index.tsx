@@ -1,6 +1,8 @@
 // The page shell every page renders in: the providers and site metadata, skip link,
 // announcement bar, navbar, the main wrapper (with the page-level crash
-// boundary) and the footer. Each piece by its theme name, so a site's own wins.
+// boundary) and the footer. Each piece by its theme name, so a site's own wins. A page's own
+// head tags (its <html> classes, search tags) are rendered by the page, inside it: a site's own
+// Layout, which passes on only the reference's props, then keeps them.
 import type { ReactNode } from 'react';
 import clsx from 'clsx';
 import ErrorBoundary from '@docusaurus/ErrorBoundary';
@@ -19,27 +21,15 @@ export interface LayoutProps {
   description?: string;
   keywords?: string[];
   image?: string;
-  /** Classes on <html> (the reference's plugin and wrapper classes). */
-  htmlClassName?: string;
   noFooter?: boolean;
-  noIndex?: boolean;
   /** Classes on the main wrapper, beside `main-wrapper`. */
   wrapperClassName?: string;
-  /** DocSearch tag of the page: `docs-default-current` on docs. */
-  searchTag?: string;
-  /** Content of the mobile drawer's second panel (the docs sidebar). */
-  secondaryMenu?: (close: () => void) => ReactNode;
 }
 
 export default function Layout(props: LayoutProps) {
   const { children, noFooter, wrapperClassName } = props;
   return (
-    <LayoutProvider
-      searchTag={props.searchTag}
-      noIndex={props.noIndex}
-      htmlClassName={props.htmlClassName}
-      secondaryMenu={props.secondaryMenu}
-    >
+    <LayoutProvider>
       <PageMetadata
         title={props.title}
         description={props.description}

@@ -3,6 +3,7 @@
 import type { ComponentType } from 'react';
 import type { RouteComponentProps } from '@docgen/client/App';
 import { siteConfig } from '@docgen/client/data';
+import { Head } from '@docgen/client/head';
 import type { TocItem } from '@docgen/shared/types';
 import Layout from '@theme/Layout';
 import MDXContent from '@theme/MDXContent';
@@ -40,8 +41,10 @@ export default function MDXPage({ modules }: RouteComponentProps) {
       title={metadata.title}
       description={metadata.description}
       keywords={metadata.frontMatter?.keywords}
-      htmlClassName={`plugin-pages plugin-id-default ${metadata.frontMatter?.wrapperClassName ?? 'mdx-wrapper'} mdx-page`}
     >
+      <Head
+        htmlClassName={`plugin-pages plugin-id-default ${metadata.frontMatter?.wrapperClassName ?? 'mdx-wrapper'} mdx-page`}
+      />
       <main className="container container--fluid margin-vert--lg">
         <div className="row mdxPageWrapper">
           <div className="col col--8">

@@ -1,10 +1,12 @@
 // The page for every path that is not a route (and build/404.html).
 import { Link } from '@docgen/client/Link';
+import { Head } from '@docgen/client/head';
 import Layout from '@theme/Layout';
 
 export default function NotFound() {
   return (
-    <Layout title="Page Not Found" htmlClassName="plugin-native">
+    <Layout title="Page Not Found">
+      <Head htmlClassName="plugin-native" />
       <main className="container margin-vert--xl">
         <div className="row">
           <div className="col col--6 col--offset-3">

@@ -210,8 +210,11 @@ export default function SearchPage() {
   const title = query ? `Search results for "${query}"` : 'Search the documentation';
   const settled = query !== '' && results.query === query && !results.loading && !results.error;
   return (
-    <Layout title={title} htmlClassName="search-page-wrapper">
-      <Head meta={[{ property: 'robots', content: 'noindex, follow' }]} />
+    <Layout title={title}>
+      <Head
+        htmlClassName="search-page-wrapper"
+        meta={[{ property: 'robots', content: 'noindex, follow' }]}
+      />
       <div className="container margin-vert--lg">
         <h1>{title}</h1>
         <form className="row" onSubmit={(e) => e.preventDefault()}>
