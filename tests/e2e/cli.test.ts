@@ -40,7 +40,30 @@ async function startScript(args: string[], ready: string) {
     process.kill(-child.pid!, 'SIGTERM');
     if (child.exitCode === null) await new Promise((r) => child.once('exit', r));
   };
-  return { output, stop };
+  /** Resolves once the output has `text`, printed after `ready` or before. */
+  const printed = (text: string) =>
+    new Promise<void>((resolve) => {
+      const check = () => output.includes(text) && (child.stdout.off('data', check), resolve());
+      child.stdout.on('data', check);
+      child.stderr.on('data', check);
+      check();
+    });
+  return { output, printed, stop };
+}
+
+/** Processes whose command line has each of `parts` (read from /proc: Linux, as CI is). */
+function processesWith(...parts: string[]): number[] {
+  return readdirSync('/proc')
+    .filter((entry) => /^\d+$/.test(entry))
+    .filter((pid) => {
+      try {
+        const args = readFileSync(`/proc/${pid}/cmdline`, 'utf8');
+        return parts.every((part) => args.includes(part));
+      } catch {
+        return false; // ended meanwhile
+      }
+    })
+    .map(Number);
 }
 
 async function freePort(): Promise<number> {
@@ -110,19 +133,30 @@ describe('npm scripts with flags', () => {
       });
       try {
         assert.doesNotMatch(dev.output, /WARNING|Error/, dev.output);
-        const res = await fetch(`http://localhost:${port}/1/indexes/minimal_docs/query`, {
-          method: 'POST',
-          headers: {
-            'X-Algolia-Application-Id': 'LOCAL',
-            'X-Algolia-API-Key': 'local-search-only-key',
-          },
-          body: JSON.stringify({ query: 'widgets' }),
-        });
-        const { hits } = (await res.json()) as { hits: { url: string }[] };
+        const search = async () => {
+          const res = await fetch(`http://localhost:${port}/1/indexes/minimal_docs/query`, {
+            method: 'POST',
+            headers: {
+              'X-Algolia-Application-Id': 'LOCAL',
+              'X-Algolia-API-Key': 'local-search-only-key',
+            },
+            body: JSON.stringify({ query: 'widgets' }),
+          });
+          assert.equal(res.status, 200);
+          return ((await res.json()) as { hits: { url: string }[] }).hits.map((h) => h.url);
+        };
+        const urls = await search();
         assert.ok(
-          hits.some((h) => h.url.endsWith('/usage')),
-          JSON.stringify(hits),
+          urls.some((url) => url.endsWith('/usage')),
+          urls.join(),
         );
+        // Should that child stop (a crash, the system out of memory), the server says so, and
+        // search answers from the records it has.
+        const [child] = processesWith(`dev-records`, fresh);
+        assert.ok(child, `no records child of ${fresh} found`);
+        process.kill(child, 'SIGKILL');
+        await dev.printed('search records: their process stopped (SIGKILL)');
+        assert.deepEqual(await search(), urls);
       } finally {
         await dev.stop();
         rmSync(fresh, { recursive: true, force: true });
