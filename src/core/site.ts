@@ -11,7 +11,12 @@ import type { DocsContent } from './content/types';
 import { SourceError, report } from './errors';
 import { prismCssFile } from './mdx/prism-css';
 import { MARKDOWN_INPUTS_FILE, type MarkdownOptions } from './mdx/options';
-import { checkAdditionalLanguages, PRISM_LANGUAGES } from './mdx/prism-languages';
+import {
+  checkAdditionalLanguages,
+  PRISM_LANGUAGES,
+  prismLanguagesModule,
+} from './mdx/prism-languages';
+import { loadPrismInclude, type PrismInclude } from './mdx/prism-include';
 import type { CompileResolver } from './mdx/compile';
 import {
   createRoutes,
@@ -43,6 +48,8 @@ export interface LoadedSite {
   sidebars: SidebarsResult;
   routes: RoutesResult;
   generatedDir: string;
+  /** The site's own `src/theme/prism-include-languages`, when it has one. */
+  prismInclude?: PrismInclude;
 }
 
 /**
@@ -59,12 +66,19 @@ function hasOwnThemeComponent(siteDir: string, name: string): boolean {
   );
 }
 
+/** The languages every compile loads: ours and the site's `prism.additionalLanguages`. */
+const languagesOf = (config: SiteConfig) => [
+  ...PRISM_LANGUAGES,
+  ...config.prism.additionalLanguages,
+];
+
 function markdownInputs(
-  site: Pick<LoadedSite, 'siteDir' | 'config' | 'docs' | 'versions' | 'pages'>,
+  site: Pick<LoadedSite, 'siteDir' | 'config' | 'docs' | 'versions' | 'pages' | 'prismInclude'>,
 ) {
   const { format, mermaid } = site.config.markdown;
   const { magicComments, defaultLanguage } = site.config.prism;
-  const languages = [...PRISM_LANGUAGES, ...site.config.prism.additionalLanguages];
+  const languages = languagesOf(site.config);
+  const { prismInclude } = site;
   const docs = site.config.docs;
   const codeAsChildren = hasOwnThemeComponent(site.siteDir, 'CodeBlock');
   return {
@@ -82,6 +96,7 @@ function markdownInputs(
       admonitions: docs.admonitions,
       magicComments,
       languages,
+      prismInclude,
       mermaid,
       codeAsChildren,
       defaultLanguage,
@@ -91,6 +106,7 @@ function markdownInputs(
       magicComments,
       defaultLanguage,
       languages,
+      prismInclude,
       mermaid,
       codeAsChildren,
     } satisfies MarkdownOptions,
@@ -151,6 +167,7 @@ export async function loadSite(
 ): Promise<LoadedSite> {
   const config = await loadSiteConfig(siteDir, process.env, configFile);
   checkAdditionalLanguages(config.prism.additionalLanguages);
+  const prismInclude = await loadPrismInclude(siteDir, config);
   let versionList;
   try {
     versionList = resolveVersions(readVersionNames(siteDir), config.docs);
@@ -250,7 +267,17 @@ export async function loadSite(
       writeIfChanged(join(generatedDir, name), text);
     writeGenerated(
       MARKDOWN_INPUTS_FILE,
-      markdownInputsJson(markdownInputs({ siteDir, config, docs, versions, pages })),
+      markdownInputsJson(markdownInputs({ siteDir, config, docs, versions, pages, prismInclude })),
+    );
+    writeGenerated(
+      'prism-languages.js',
+      prismLanguagesModule(languagesOf(config), prismInclude?.file),
+    );
+    // What a site's own code imports as `@generated/docusaurus.config`: its config, as Docusaurus
+    // gives it (the prism-include-languages file reads `themeConfig.prism.additionalLanguages`).
+    writeGenerated(
+      'docusaurus.config.js',
+      "export { docusaurusSiteConfig as default } from '@docgen/client/context';\n",
     );
     writeGenerated('prism.css', await prismCssFile(join(generatedDir, 'prism.css'), config.prism));
     // The site's stylesheets, imported by the app shell after the theme's.
@@ -260,13 +287,22 @@ export async function loadSite(
         .map((css) => `import ${JSON.stringify(resolve(siteDir, css))};\n`)
         .join(''),
     );
-    // The site's client modules, each as its namespace: the app calls their route lifecycles.
+    // The site's client modules, each as its namespace: the app calls their route lifecycles. First,
+    // as the reference's theme registers them before the site's modules, the highlighting languages
+    // when the site's own code may highlight (its prism-include-languages, its own CodeBlock); else
+    // only the theme's runtime highlighter loads them, with its chunk.
+    const languagesFirst =
+      prismInclude || hasOwnThemeComponent(siteDir, 'CodeBlock')
+        ? "import '@generated/prism-languages.js';\n"
+        : '';
     writeGenerated(
       'client-modules.js',
-      config.clientModules
-        .map((path, i) => `import * as m${i} from ${JSON.stringify(resolve(siteDir, path))};\n`)
-        .join('') + `export default [${config.clientModules.map((_, i) => `m${i}`).join(', ')}];\n`,
+      languagesFirst +
+        config.clientModules
+          .map((path, i) => `import * as m${i} from ${JSON.stringify(resolve(siteDir, path))};\n`)
+          .join('') +
+        `export default [${config.clientModules.map((_, i) => `m${i}`).join(', ')}];\n`,
     );
   }
-  return { siteDir, config, docs, versions, pages, sidebars, routes, generatedDir };
+  return { siteDir, config, docs, versions, pages, sidebars, routes, generatedDir, prismInclude };
 }
