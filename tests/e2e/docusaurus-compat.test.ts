@@ -199,7 +199,12 @@ describe('prerendered HTML', () => {
     );
     // src/theme/DocSidebarItem/Link wraps every sidebar link; it sees the page's path.
     const links = html.match(/<li class="[^"]*site-sidebar-link[^"]*"/g) ?? [];
-    assert.equal(links.length, 5);
+    assert.equal(links.length, 6);
+    // The last of them added by the site's docs.sidebarItemsGenerator, after the default items.
+    assert.match(
+      html,
+      /<a href="https:\/\/example\.com\/changelog"[^>]*><span class="sidebarItemLabel" title="Changelog">Changelog<\/span><svg[^]*?<\/li><\/ul><\/nav>/,
+    );
     assert.match(
       html,
       /<li class="[^"]*site-sidebar-link site-sidebar-link--active"><a class="menu__link menu__link--active" aria-current="page"[^>]* href="\/more\/first">/,
