@@ -46,10 +46,9 @@ const SCRIPT = /\.[cm]?[jt]sx?$/;
 const REQUIRE_RESOLVE = /\brequire\.resolve\(\s*(['"])(\.\.?\/[^'"\n]+)\1\s*\)/g;
 /** The namespace the user's scripts are loaded in, outside esbuild's file namespace. */
 const USER = 'user';
-const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\/]/g, '\\$&');
-
 /** The namespace of BundleOptions.virtualModules. */
 const VIRTUAL = 'docgen-virtual';
+const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\/]/g, '\\$&');
 
 /**
  * `own` (a require function), falling back to one from `dir` for a module `own` cannot resolve: the
