@@ -132,6 +132,17 @@ const themeClassicStyles = () =>
     join(repoDir, 'src/client/docusaurus/theme-classic-styles.ts'),
   );
 
+/**
+ * `require(\`prismjs/components/prism-${lang}\`)` in a site's prism-include-languages (the
+ * reference's own default reads so) makes webpack bundle every file the folder holds: each language
+ * is there twice, as its source and minified, and only the source is ever asked for.
+ */
+const prismComponentsOnce = () =>
+  new webpack.ContextReplacementPlugin(
+    /[\\/]prismjs[\\/]components$/,
+    /^\.\/prism-[\w-]+(?:\.js)?$/,
+  );
+
 /** Packages the page must hold exactly one copy of (React state and contexts live in them). */
 const SINGLETONS = ['react', 'react-dom', 'react-router', 'react-router-dom', '@mdx-js/react'];
 /** A package's folder (not every package exports its package.json, so walk up from its entry). */
@@ -458,6 +469,7 @@ export function createClientConfig(opts: BundleOptions): Configuration {
       new MissingThemeExportsPlugin(),
       rawWithoutLoaders(),
       themeClassicStyles(),
+      prismComponentsOnce(),
       ...(opts.hot ? [new webpack.HotModuleReplacementPlugin()] : []),
       // Dev: source maps for the site's and the theme's code only. Libraries (React DOM's
       // development build alone is over 1 MB) ship as plain code: no source map to parse per module,
@@ -531,6 +543,7 @@ export function createServerConfig(opts: BundleOptions & { serverOutDir: string 
       new MissingThemeExportsPlugin(),
       rawWithoutLoaders(),
       themeClassicStyles(),
+      prismComponentsOnce(),
     ],
   };
 }

@@ -12,6 +12,14 @@ declare module '@generated/client-modules.js' {
   const modules: Array<Record<string, unknown>>;
   export default modules;
 }
+declare module '@generated/prism-languages.js' {
+  // Run for its effect: the highlighting languages registered on prism-react-renderer's Prism.
+}
+declare module '@generated/docusaurus.config' {
+  /** The site's config as Docusaurus gives it (`useDocusaurusContext().siteConfig`). */
+  const siteConfig: import('../src/client/context').DocusaurusContext['siteConfig'];
+  export default siteConfig;
+}
 declare module '@generated/routes.json' {
   const routes: Array<{
     path: string;

@@ -60,6 +60,9 @@ const context = {
 
 export type DocusaurusContext = typeof context;
 
+/** The site's config as Docusaurus gives it: `@generated/docusaurus.config` (.generated/docusaurus.config.js). */
+export const docusaurusSiteConfig = context.siteConfig;
+
 export function useDocusaurusContext(): DocusaurusContext {
   return context;
 }

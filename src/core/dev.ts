@@ -31,6 +31,7 @@ import { createLazyContent } from './dev-lazy';
 import { renderDocument } from './render/html';
 import { ownChild } from './own-module';
 import { createLinkResolver, loadSite, type LoadedSite } from './site';
+import { prismIncludeCandidates } from './mdx/prism-include';
 
 export interface DevOptions {
   siteDir: string;
@@ -305,6 +306,7 @@ export async function startDevServer({
       try {
         site = await loadSite(siteDir, { dev: true });
         resolver.update(site);
+        if (site.prismInclude) watcher.add(site.prismInclude.sources);
         generatedRewritten = true;
         log.log(`[dev] ${taken.join(', ')}`);
       } catch (error) {
@@ -323,6 +325,9 @@ export async function startDevServer({
       join(siteDir, 'src/pages'),
       join(siteDir, site.config.docs.sidebarPath),
       findConfigFile(siteDir) ?? join(siteDir, CONFIG_FILE),
+      // Fences are highlighted with the languages it adds: a change re-highlights them.
+      ...prismIncludeCandidates(siteDir),
+      ...(site.prismInclude?.sources ?? []),
     ],
     { ignoreInitial: true, ...(poll ? { usePolling: true, interval: poll } : {}) },
   );

@@ -48,6 +48,15 @@ describe('prerendered HTML', () => {
     assert.match(fenced.replace(/<[^>]+>/g, ''), /fenced = false/);
     assert.doesNotMatch(fenced, /error-next-line/);
     assert.match(html, /return f&quot;Hello, \{name\}!&quot;/);
+    // The site's src/theme/prism-include-languages.ts: its own language and a prismjs one (Haskell,
+    // which prism-react-renderer lacks) highlight its fences at build time.
+    const query = /query\.cq<\/div>([\s\S]*?)<\/pre>/.exec(html)?.[1] ?? '';
+    assert.match(query, /<span class="token keyword">FETCH<\/span>/);
+    assert.match(query, /<span class="token compat-field variable">@name<\/span>/);
+    assert.match(
+      /main\.hs<\/div>([\s\S]*?)<\/pre>/.exec(html)?.[1] ?? '',
+      /<span class="token builtin">putStrLn<\/span>/,
+    );
     // `?raw` gives the file's own text, not its compiled module.
     assert.match(html, /id="code-query-raw"[\s\S]*A site written the way Docusaurus sites are/);
     // `!!file?raw` too (no loaders: the text of a Markdown file, not its page).
@@ -190,7 +199,12 @@ describe('prerendered HTML', () => {
     );
     // src/theme/DocSidebarItem/Link wraps every sidebar link; it sees the page's path.
     const links = html.match(/<li class="[^"]*site-sidebar-link[^"]*"/g) ?? [];
-    assert.equal(links.length, 5);
+    assert.equal(links.length, 6);
+    // The last of them added by the site's docs.sidebarItemsGenerator, after the default items.
+    assert.match(
+      html,
+      /<a href="https:\/\/example\.com\/changelog"[^>]*><span class="sidebarItemLabel" title="Changelog">Changelog<\/span><svg[^]*?<\/li><\/ul><\/nav>/,
+    );
     assert.match(
       html,
       /<li class="[^"]*site-sidebar-link site-sidebar-link--active"><a class="menu__link menu__link--active" aria-current="page"[^>]* href="\/more\/first">/,
@@ -234,6 +248,9 @@ describe('in the browser', () => {
       await page.textContent('.docusaurus-mermaid-container pre.mermaid'),
       'graph TD;\n  Draft-->Published;',
     );
+    // …and in the browser, with the languages the site's prism-include-languages adds.
+    await page.waitForSelector('#code-site-language .token.compat-field');
+    assert.equal(await page.textContent('#code-site-language .token.keyword'), 'FETCH');
     // A <CodeBlock> given its code: the site's magic comment read in the browser too.
     assert.deepEqual(
       await page.$$eval('#code-magic .token-line', (ls) => ls.map((l) => l.className)),

@@ -357,6 +357,7 @@ export function fromDocusaurusConfig(
       'include',
       'exclude',
       'numberPrefixParser',
+      'sidebarItemsGenerator',
       'remarkPlugins',
       'rehypePlugins',
       'beforeDefaultRemarkPlugins',

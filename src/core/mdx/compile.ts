@@ -101,6 +101,7 @@ export async function compileMdx(
             mermaid: markdown.mermaid,
             codeAsChildren: markdown.codeAsChildren,
             defaultLanguage: markdown.defaultLanguage,
+            prismInclude: markdown.prismInclude,
           },
         ],
       ],

@@ -3,6 +3,7 @@
 // the code blocks' magic comments.
 import type { CompileOptions } from '@mdx-js/mdx';
 import type { MagicComment } from '../../shared/code-meta';
+import type { PrismInclude } from './prism-include';
 import type { AdmonitionOptions } from './remark-admonitions';
 
 type PluggableList = NonNullable<CompileOptions['remarkPlugins']>;
@@ -22,6 +23,8 @@ export interface MarkdownOptions {
   magicComments?: MagicComment[];
   /** Prism languages to load before highlighting, beyond prism-react-renderer's own. */
   languages?: string[];
+  /** The site's own `src/theme/prism-include-languages`, run before highlighting. */
+  prismInclude?: PrismInclude;
   /** `mermaid` fences are diagrams (the reference's `markdown.mermaid`). */
   mermaid?: boolean;
   /**

@@ -31,3 +31,25 @@ export function checkAdditionalLanguages(languages: readonly string[]): void {
     }
   }
 }
+
+/**
+ * `.generated/prism-languages.js`: the same languages registered in the browser (for code
+ * highlighted there, and a site's own components that highlight with prism-react-renderer), in the
+ * order Docusaurus registers them: prismjs's files on the global Prism, then the site's own
+ * `prism-include-languages` (`includeFile`), called with Prism, as its client module calls it.
+ */
+export function prismLanguagesModule(languages: readonly string[], includeFile?: string): string {
+  const lines = [
+    '// Written by the generator (src/core/mdx/prism-languages.ts).',
+    "import { Prism, restoreGlobalPrism } from '@docgen/client/prismGlobal';",
+    ...[...new Set(languages)].map(
+      (lang) => `import ${JSON.stringify(`prismjs/components/prism-${lang}.js`)};`,
+    ),
+  ];
+  if (includeFile) {
+    lines.push(`import include from ${JSON.stringify(includeFile)};`);
+    lines.push('include(Prism);');
+  }
+  lines.push('restoreGlobalPrism();', '');
+  return lines.join('\n');
+}

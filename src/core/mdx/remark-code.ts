@@ -9,14 +9,19 @@ import {
 } from '../../shared/code-meta';
 import { visit } from '../esm-bundle';
 import { importDefault } from './esm-node';
+import type { PrismInclude } from './prism-include';
 
 /** The page's own name for the theme's Mermaid (a doc may import its own `Mermaid`). */
 const MERMAID = '_DocgenMermaid';
 
-/** The highlighter, with `languages` loaded: imported by the first compile that has code. */
-async function highlighter(languages: readonly string[]) {
-  const { highlight, loadAdditionalLanguages } = await import('./highlight');
+/**
+ * The highlighter, with `languages` and the site's own (`prismInclude`) loaded: imported by the
+ * first compile that has code.
+ */
+async function highlighter(languages: readonly string[], prismInclude?: PrismInclude) {
+  const { highlight, loadAdditionalLanguages, includeSiteLanguages } = await import('./highlight');
   await loadAdditionalLanguages(languages);
+  await includeSiteLanguages(prismInclude);
   return highlight;
 }
 
@@ -46,9 +51,11 @@ export function remarkCode({
   mermaid,
   codeAsChildren,
   defaultLanguage,
+  prismInclude,
 }: {
   magicComments?: MagicComment[];
   languages?: string[];
+  prismInclude?: PrismInclude;
   mermaid?: boolean;
   codeAsChildren?: boolean;
   defaultLanguage?: string;
@@ -60,7 +67,7 @@ export function remarkCode({
     });
     const isDiagram = (node: Code) => mermaid && node.lang?.toLowerCase() === 'mermaid';
     const highlight = blocks.some(({ node }) => !isDiagram(node))
-      ? await highlighter(languages)
+      ? await highlighter(languages, prismInclude)
       : undefined;
     let diagrams = false;
     // Replacing a node by another at its index keeps the others' indexes.

@@ -162,6 +162,11 @@ class Normalizer {
   }
 }
 
+/** A list of items (a sidebar's, a category's, a generator's) → normalized items; `path` names it. */
+export function normalizeItems(value: unknown, file: string, path: string): NormalizedItem[] {
+  return new Normalizer(file).items(value, path);
+}
+
 /** The default export of a sidebars file → normalized items by sidebar name. */
 export function normalizeSidebars(value: unknown, file: string): Record<string, NormalizedItem[]> {
   const normalizer = new Normalizer(file);

@@ -3,11 +3,26 @@
 // generator loads without loader hooks (./index.ts), as Vite loads its config.
 import { readFileSync } from 'node:fs';
 import { isBuiltin, SourceMap } from 'node:module';
-import { dirname, isAbsolute, resolve } from 'node:path';
+import { dirname, isAbsolute, join, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { BuildFailure, Loader, Plugin } from 'esbuild';
 
 export type Format = 'cjs' | 'esm';
+
+/** What a caller adds to how a user's file is bundled. */
+export interface BundleOptions {
+  /**
+   * Modules by exact name, as source text: stand-ins for what a framework generates or provides
+   * (`@generated/docusaurus.config`), which no folder holds.
+   */
+  virtualModules?: Record<string, string>;
+  /**
+   * Where a package the file's own folders do not have is looked for next, as the file is bundled
+   * and when it `require`s one at run time (a template string esbuild cannot follow): the
+   * generator's own packages, which a Docusaurus site has through its theme.
+   */
+  fallbackDir?: string;
+}
 
 /** A compiled user file: its code and the map back to the files it was bundled from. */
 export interface Bundled {
@@ -31,6 +46,17 @@ const SCRIPT = /\.[cm]?[jt]sx?$/;
 const REQUIRE_RESOLVE = /\brequire\.resolve\(\s*(['"])(\.\.?\/[^'"\n]+)\1\s*\)/g;
 /** The namespace the user's scripts are loaded in, outside esbuild's file namespace. */
 const USER = 'user';
+/** The namespace of BundleOptions.virtualModules. */
+const VIRTUAL = 'docgen-virtual';
+const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\/]/g, '\\$&');
+
+/**
+ * `own` (a require function), falling back to one from `dir` for a module `own` cannot resolve: the
+ * code of one expression, for a banner.
+ */
+const requireWithFallback = (own: string, createRequire: string, dir: string) =>
+  `((own, next) => Object.assign((id) => { try { own.resolve(id); } catch { return next(id); } return own(id); }, own))` +
+  `(${own}, ${createRequire}(${JSON.stringify(pathToFileURL(join(dir, '/')).href)}))`;
 
 /**
  * Loads the user's scripts (the file and what it imports by relative path) so that:
@@ -41,9 +67,21 @@ const USER = 'user';
  *   `"type"` says (a `module.exports` config in an ES-module package), as Docusaurus reads them.
  *   That is why they are in a namespace of their own: esbuild consults `"type"` only for files.
  */
-const userScripts = (format: Format): Plugin => ({
+const userScripts = (
+  format: Format,
+  { virtualModules = {}, fallbackDir }: BundleOptions,
+): Plugin => ({
   name: 'user-scripts',
   setup(build) {
+    if (Object.keys(virtualModules).length) {
+      const filter = new RegExp(`^(${Object.keys(virtualModules).map(escapeRegExp).join('|')})$`);
+      build.onResolve({ filter }, (args) => ({ path: args.path, namespace: VIRTUAL }));
+      build.onLoad({ filter: /.*/, namespace: VIRTUAL }, (args) => ({
+        contents: virtualModules[args.path],
+        loader: 'js',
+        resolveDir: fallbackDir,
+      }));
+    }
     build.onResolve({ filter: /^[./]/ }, async (args) => {
       if (args.pluginData === USER) return undefined;
       const found = await build.resolve(args.path, {
@@ -60,12 +98,18 @@ const userScripts = (format: Format): Plugin => ({
     build.onResolve({ filter: /^[^./]/ }, async (args) => {
       if (args.pluginData === USER) return undefined;
       if (isBuiltin(args.path)) return { path: args.path, external: true };
-      const found = await build.resolve(args.path, {
+      let found = await build.resolve(args.path, {
         kind: args.kind,
         resolveDir: args.resolveDir,
         importer: args.importer,
         pluginData: USER,
       });
+      if (found.errors.length && fallbackDir)
+        found = await build.resolve(args.path, {
+          kind: args.kind,
+          resolveDir: fallbackDir,
+          pluginData: USER,
+        });
       if (found.errors.length || !isAbsolute(found.path))
         return { path: args.path, external: true };
       const url = format === 'esm' && args.kind !== 'require-call';
@@ -104,7 +148,11 @@ export const reportedPath = (path: string) =>
  * without one is its namespace); an ES module when the code needs one (top-level await,
  * `import.meta` beyond the file's location).
  */
-export async function bundle(file: string, format: Format = 'cjs'): Promise<Bundled> {
+export async function bundle(
+  file: string,
+  format: Format = 'cjs',
+  options: BundleOptions = {},
+): Promise<Bundled> {
   const esbuild = await import('esbuild');
   let result;
   try {
@@ -120,7 +168,7 @@ export async function bundle(file: string, format: Format = 'cjs'): Promise<Bund
       outfile: `${file}.${format}`,
       logLevel: 'silent',
       jsx: 'automatic',
-      plugins: [userScripts(format)],
+      plugins: [userScripts(format, options)],
       define: {
         'import.meta.url': '__user_url',
         'import.meta.dirname': '__user_dirname',
@@ -131,18 +179,34 @@ export async function bundle(file: string, format: Format = 'cjs'): Promise<Bund
       // CommonJS in an ES module still `require`s packages and Node's modules: a `require` for it.
       ...(format === 'esm' && {
         banner: {
-          js: "import { createRequire as __userRequire } from 'node:module'; const require = __userRequire(import.meta.url);",
+          js:
+            "import { createRequire as __userRequire } from 'node:module'; const require = " +
+            (options.fallbackDir
+              ? requireWithFallback(
+                  '__userRequire(import.meta.url)',
+                  '__userRequire',
+                  options.fallbackDir,
+                )
+              : '__userRequire(import.meta.url)') +
+            ';',
         },
       }),
+      // A CommonJS module's `require` is Node's, given to the module: redeclared with its fallback.
+      ...(format === 'cjs' &&
+        options.fallbackDir && {
+          banner: {
+            js: `var require = ${requireWithFallback('require', "require('node:module').createRequire", options.fallbackDir)};`,
+          },
+        }),
     });
   } catch (error) {
     const failure = error as BuildFailure;
     if (format === 'cjs' && failure.errors?.some((e) => /top-level await/i.test(e.text)))
-      return bundle(file, 'esm');
+      return bundle(file, 'esm', options);
     throw error;
   }
   if (format === 'cjs' && result.warnings.some((w) => /import\.meta/.test(w.text)))
-    return bundle(file, 'esm');
+    return bundle(file, 'esm', options);
   const code = result.outputFiles.find((f) => f.path.endsWith(`.${format}`))?.text ?? '';
   const mapText = result.outputFiles.find((f) => f.path.endsWith('.map'))?.text ?? '{}';
   return {

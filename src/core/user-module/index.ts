@@ -9,17 +9,18 @@ import { createRequire } from 'node:module';
 import { basename, dirname, join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { BuildFailure } from 'esbuild';
-import { bundle, type Bundled } from './bundle';
+import { bundle, type BundleOptions, type Bundled } from './bundle';
 import { compileError, runError } from './errors';
 
 /** `import()` of a user's file, fresh each time (the dev server reloads it after edits). */
 export async function importUserModule(
   file: string,
   what: string,
+  options?: BundleOptions,
 ): Promise<Record<string, unknown>> {
   let bundled: Bundled;
   try {
-    bundled = await bundle(file);
+    bundled = await bundle(file, 'cjs', options);
   } catch (error) {
     if (error && typeof error === 'object' && 'errors' in error)
       throw compileError(error as BuildFailure, file, what);
@@ -56,8 +57,12 @@ export async function importUserModule(
  * A user's module's value: its default export, or `module.exports` (a CommonJS file, whatever its
  * folder's package.json says, is read as CommonJS, as Docusaurus reads its config and sidebars).
  */
-export async function importUserModuleValue(file: string, what: string): Promise<unknown> {
-  const mod = await importUserModule(file, what);
+export async function importUserModuleValue(
+  file: string,
+  what: string,
+  options?: BundleOptions,
+): Promise<unknown> {
+  const mod = await importUserModule(file, what, options);
   let value: unknown = 'default' in mod ? mod.default : mod;
   // An ES module compiled to CommonJS: its default export under `default` once more.
   if (value && typeof value === 'object' && '__esModule' in value && 'default' in value)

@@ -108,7 +108,7 @@ function useRuntimeTokens(code: string | undefined, language: string, enabled: b
   useEffect(() => {
     if (!enabled || code === undefined) return;
     let live = true;
-    import(/* webpackChunkName: "code-highlighter" */ '@docgen/shared/highlight').then(
+    import(/* webpackChunkName: "code-highlighter" */ '@docgen/client/runtimeHighlight').then(
       ({ highlight }) => live && setTokens(highlight(code, language)),
       () => {}, // offline: the code stays plain
     );
