@@ -125,6 +125,8 @@ export async function startDevServer({
     cacheDir,
     mode: 'development' as const,
     resolver,
+    // Taken once: a plugin's new webpack part needs a restart (its content reloads with each change).
+    plugins: site.plugins.webpack,
   };
   const lazyContent = createLazyContent();
   const cold = !existsSync(join(cacheDir, 'webpack'));
@@ -245,6 +247,7 @@ export async function startDevServer({
       head: { title: site.config.title, meta: [], links: [], htmlClassName: '', jsonLd: [] },
       scripts: entryFiles.filter((f) => f.endsWith('.js')),
       stylesheets: entryFiles.filter((f) => f.endsWith('.css')),
+      injected: site.plugins.injected,
     });
 
   const server = createServer((req, res) => {
@@ -323,6 +326,8 @@ export async function startDevServer({
       join(siteDir, 'src/pages'),
       join(siteDir, site.config.docs.sidebarPath),
       findConfigFile(siteDir) ?? join(siteDir, CONFIG_FILE),
+      // What the site's plugins read: a change reruns them (loadContent, contentLoaded…).
+      ...site.plugins.pathsToWatch,
     ],
     { ignoreInitial: true, ...(poll ? { usePolling: true, interval: poll } : {}) },
   );
