@@ -351,7 +351,10 @@ export function fromDocusaurusConfig(
       else sitePlugins.push([entry, from]);
     });
   }
-  sitePlugins.forEach(([entry, from], i) => put(['plugins', i], from, entry));
+  if (sitePlugins.length) {
+    config.plugins = sitePlugins.map(([entry]) => entry);
+    sitePlugins.forEach(([, from], i) => origins.push([['plugins', i], from]));
+  }
 
   // The docs plugin's options, with Docusaurus's defaults where ours differ.
   if (!sawClassic && docsOptions === undefined)
