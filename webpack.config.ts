@@ -28,6 +28,7 @@ import { PRERENDER_ENTRY, PRERENDER_GLOBAL } from './src/core/bundle/prerender-n
 import { ownModule } from './src/core/own-module';
 import { applyConfigureWebpack, type PluginsWebpack } from './src/core/plugins/webpack';
 import type { ConfigureWebpackUtils } from './src/core/plugins/types';
+import { PLUGINS_GENERATED_DIR } from './src/core/plugins/context';
 
 const require = createRequire(import.meta.url);
 const repoDir = dirname(fileURLToPath(import.meta.url));
@@ -223,7 +224,8 @@ function common(opts: BundleOptions, isServer: boolean): Configuration {
         '@theme-original': [join(repoDir, 'src/theme'), ...themePaths],
         // The generator's own modules by a name that works from any site folder (theme code, swizzled copies).
         '@docgen': join(repoDir, 'src'),
-        '@generated': opts.generatedDir,
+        // Ours, then what the site's plugins write (Docusaurus's folder, where `@generated` points there).
+        '@generated': [opts.generatedDir, join(opts.siteDir, PLUGINS_GENERATED_DIR)],
         '@site': opts.siteDir,
         // The reference's client API, under its names (src/client/docusaurus).
         '@docusaurus': join(repoDir, 'src/client/docusaurus'),

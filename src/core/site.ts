@@ -239,7 +239,7 @@ export async function loadSite(
   const sidebars = versions[0].sidebars;
   const pages = loadPages(join(siteDir, 'src/pages'));
   const generatedDir = join(siteDir, '.generated');
-  const plugins = await runSitePlugins(siteDir, config, { generatedDir, outDir, write });
+  const plugins = await runSitePlugins(siteDir, config, { outDir, write });
   const warn = (line: string) => addSiteWarning(config, `[WARNING] ${line}`);
   const routes = createRoutes({
     versions,
@@ -299,7 +299,7 @@ export async function loadSite(
 async function runSitePlugins(
   siteDir: string,
   config: SiteConfig,
-  { generatedDir, outDir, write }: { generatedDir: string; outDir: string; write: boolean },
+  { outDir, write }: { outDir: string; write: boolean },
 ): Promise<SitePlugins> {
   const keyError = (index: number, message: string) =>
     configKeyError(config, ['plugins', index], message);
@@ -309,7 +309,6 @@ async function runSitePlugins(
     config,
     configFile: source?.file ?? join(siteDir, CONFIG_FILE),
     docusaurusConfig: source?.docusaurusConfig,
-    generatedDir,
     outDir: resolve(siteDir, outDir),
   });
   try {

@@ -46,7 +46,6 @@ function contextFor(siteDir: string): LoadContext {
     siteDir,
     config,
     configFile: join(siteDir, 'site.config.ts'),
-    generatedDir: join(siteDir, '.generated'),
     outDir: join(siteDir, 'build'),
   });
 }
@@ -290,7 +289,7 @@ describe('the plugin lifecycle', () => {
     assert.deepEqual(result.globalData, {
       life: { default: { content: { n: 1, siteDir }, all: ['life'] } },
     });
-    const data = join(siteDir, '.generated/life/default/d.json');
+    const data = join(siteDir, '.docusaurus/life/default/d.json');
     assert.deepEqual(JSON.parse(readFileSync(data, 'utf8')), { n: 2 });
     assert.deepEqual(result.routes, [
       {

@@ -6,6 +6,12 @@ import { join } from 'node:path';
 import type { SiteConfig } from '../config/schema';
 import type { LoadContext, PluginSiteConfig } from './types';
 
+/**
+ * Where plugins write (`context.generatedFilesDir`, `createData`): Docusaurus's own folder name, as
+ * plugins that build a path into it by hand expect; `@generated/…` finds files there too.
+ */
+export const PLUGINS_GENERATED_DIR = '.docusaurus';
+
 /** Top-level keys Docusaurus gives a default when the config leaves them out. */
 const DOCUSAURUS_DEFAULTS = {
   baseUrl: '/',
@@ -63,7 +69,6 @@ export interface ContextInput {
   configFile: string;
   /** The Docusaurus config as loaded, when the site has one rather than a site.config.ts. */
   docusaurusConfig?: Record<string, unknown>;
-  generatedDir: string;
   outDir: string;
 }
 
@@ -72,7 +77,6 @@ export function loadContext({
   config,
   configFile,
   docusaurusConfig,
-  generatedDir,
   outDir,
 }: ContextInput): LoadContext {
   const siteConfig: PluginSiteConfig = docusaurusConfig
@@ -100,7 +104,7 @@ export function loadContext({
     siteDir,
     siteConfig,
     siteConfigPath: configFile,
-    generatedFilesDir: generatedDir,
+    generatedFilesDir: join(siteDir, PLUGINS_GENERATED_DIR),
     outDir,
     baseUrl: config.baseUrl,
     localizationDir: join(siteDir, 'i18n', defaultLocale),
