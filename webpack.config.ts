@@ -181,11 +181,35 @@ function configureUtils(): ConfigureWebpackUtils {
   };
 }
 
+/** Singletons a plugin's alias pointed elsewhere, already said (each build makes two configs). */
+const singletonsSaid = new Set<string>();
+
+/**
+ * React and the router stay the generator's, whatever a plugin aliases them to (a site's own
+ * `react` beside ours would be a second copy, and every hook it renders breaks).
+ */
+function keepSingletons(config: Configuration) {
+  const alias = config.resolve?.alias;
+  if (!alias || Array.isArray(alias)) return;
+  for (const name of SINGLETONS) {
+    const ours = packageDir(name);
+    const theirs = (alias as Record<string, unknown>)[name];
+    if (theirs === undefined || theirs === ours) continue;
+    (alias as Record<string, unknown>)[name] = ours;
+    if (singletonsSaid.has(name)) continue;
+    singletonsSaid.add(name);
+    console.warn(
+      `[WARNING] a plugin's configureWebpack aliases "${name}" to ${String(theirs)}: not used, the pages' ${name} is the generator's`,
+    );
+  }
+}
+
 /** The config with the site's plugins' configureWebpack parts merged in. */
 function withPlugins(config: Configuration, opts: BundleOptions, isServer: boolean): Configuration {
   const hooks = opts.plugins?.hooks ?? [];
   if (!hooks.length) return config;
   const merged = applyConfigureWebpack(config, isServer, hooks, configureUtils());
+  keepSingletons(merged.config);
   const cache = merged.config.cache;
   // A plugin's alias or rule changes what is bundled: cached modules built before it are not reused.
   if (cache && typeof cache === 'object' && cache.type === 'filesystem')
