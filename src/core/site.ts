@@ -239,8 +239,8 @@ export async function loadSite(
   const sidebars = versions[0].sidebars;
   const pages = loadPages(join(siteDir, 'src/pages'));
   const generatedDir = join(siteDir, '.generated');
-  const plugins = await runSitePlugins(siteDir, config, { outDir, write });
   const warn = (line: string) => addSiteWarning(config, `[WARNING] ${line}`);
+  const plugins = await runSitePlugins(siteDir, config, { outDir, write, warn });
   const routes = createRoutes({
     versions,
     pages,
@@ -299,7 +299,7 @@ export async function loadSite(
 async function runSitePlugins(
   siteDir: string,
   config: SiteConfig,
-  { outDir, write }: { outDir: string; write: boolean },
+  { outDir, write, warn }: { outDir: string; write: boolean; warn: (line: string) => void },
 ): Promise<SitePlugins> {
   const keyError = (index: number, message: string) =>
     configKeyError(config, ['plugins', index], message);
@@ -316,7 +316,7 @@ async function runSitePlugins(
       context,
       write,
       keyError,
-      warn: (line) => addSiteWarning(config, `[WARNING] ${line}`),
+      warn,
     });
   } catch (error) {
     if (error instanceof PluginEntryError) throw keyError(error.index, error.problem);

@@ -49,7 +49,8 @@ export const NO_PLUGINS: SitePlugins = {
   postBuild: async () => {},
 };
 
-const hook = <K extends string>(p: LoadedPlugin, name: K) => {
+/** A plugin's hook, bound to its instance; undefined when it has none. */
+const hook = (p: LoadedPlugin, name: string) => {
   const fn = p.instance[name];
   return typeof fn === 'function'
     ? (fn as (...args: unknown[]) => unknown).bind(p.instance)
@@ -194,8 +195,12 @@ export async function loadPlugins(
       for (const p of plugins) {
         const post = hook(p, 'postBuild');
         if (!post) continue;
+        const { siteConfig, baseUrl, generatedFilesDir } = context;
         const props: PostBuildProps = {
-          ...contextProps(context),
+          siteConfig,
+          siteDir,
+          baseUrl,
+          generatedFilesDir,
           outDir,
           routesPaths,
           content: contents.get(p),
@@ -207,10 +212,3 @@ export async function loadPlugins(
     },
   };
 }
-
-const contextProps = (context: LoadContext) => ({
-  siteConfig: context.siteConfig,
-  siteDir: context.siteDir,
-  baseUrl: context.baseUrl,
-  generatedFilesDir: context.generatedFilesDir,
-});
