@@ -14,7 +14,7 @@ import { PluginError, runHook } from './errors';
 import type { PluginEntry } from './entries';
 import { initPlugins, type InitOptions, type LoadedPlugin } from './load';
 import { checkRoute, type OwnedRoute } from './routes';
-import type { AllContent, LoadContext, PluginActions, PostBuildProps } from './types';
+import type { AllContent, PluginActions, PostBuildProps } from './types';
 import type { PluginsWebpack } from './webpack';
 
 export { PluginError } from './errors';
