@@ -26,6 +26,9 @@ import { MARKDOWN_INPUTS_FILE } from './src/core/mdx/options';
 import type { LinkResolver } from './src/core/mdx/remark-links';
 import { PRERENDER_ENTRY, PRERENDER_GLOBAL } from './src/core/bundle/prerender-names';
 import { ownModule } from './src/core/own-module';
+import { applyConfigureWebpack, type PluginsWebpack } from './src/core/plugins/webpack';
+import type { ConfigureWebpackUtils } from './src/core/plugins/types';
+import { PLUGINS_GENERATED_DIR } from './src/core/plugins/context';
 
 const require = createRequire(import.meta.url);
 const repoDir = dirname(fileURLToPath(import.meta.url));
@@ -49,6 +52,8 @@ export interface BundleOptions {
   shared?: SharedWork;
   /** Production only: false leaves the client code unminified (`build --no-minify`). */
   minify?: boolean;
+  /** The site's plugins' theme folders and configureWebpack hooks (src/core/plugins). */
+  plugins?: PluginsWebpack;
 }
 
 /** SVGR as the reference configures it: optimised, keeping the title and viewBox, `title` as a prop. */
@@ -165,8 +170,67 @@ const TS_LOADER = {
   },
 };
 
+/** `utils`, given to a plugin's configureWebpack: our loaders, for rules of its own. */
+function configureUtils(): ConfigureWebpackUtils {
+  return {
+    getJSLoader: () => TS_LOADER,
+    getStyleLoaders: (isServer, cssOptions = {}) => {
+      const modules = cssOptions.modules;
+      const css = {
+        loader: require.resolve('css-loader'),
+        options:
+          isServer && modules
+            ? {
+                ...cssOptions,
+                modules: { ...(modules === true ? {} : modules), exportOnlyLocals: true },
+              }
+            : cssOptions,
+      };
+      return isServer ? [css] : [MiniCssExtractPlugin.loader, css];
+    },
+    currentBundler: { name: 'webpack', instance: webpack },
+  };
+}
+
+/** Singletons a plugin's alias pointed elsewhere, already said (each build makes two configs). */
+const singletonsSaid = new Set<string>();
+
+/**
+ * React and the router stay the generator's, whatever a plugin aliases them to (a site's own
+ * `react` beside ours would be a second copy, and every hook it renders breaks).
+ */
+function keepSingletons(config: Configuration) {
+  const alias = config.resolve?.alias;
+  if (!alias || Array.isArray(alias)) return;
+  for (const name of SINGLETONS) {
+    const ours = packageDir(name);
+    const theirs = (alias as Record<string, unknown>)[name];
+    if (theirs === undefined || theirs === ours) continue;
+    (alias as Record<string, unknown>)[name] = ours;
+    if (singletonsSaid.has(name)) continue;
+    singletonsSaid.add(name);
+    console.warn(
+      `[WARNING] a plugin's configureWebpack aliases "${name}" to ${String(theirs)}: not used, the pages' ${name} is the generator's`,
+    );
+  }
+}
+
+/** The config with the site's plugins' configureWebpack parts merged in. */
+function withPlugins(config: Configuration, opts: BundleOptions, isServer: boolean): Configuration {
+  const hooks = opts.plugins?.hooks ?? [];
+  if (!hooks.length) return config;
+  const merged = applyConfigureWebpack(config, isServer, hooks, configureUtils());
+  keepSingletons(merged.config);
+  const cache = merged.config.cache;
+  // A plugin's alias or rule changes what is bundled: cached modules built before it are not reused.
+  if (cache && typeof cache === 'object' && cache.type === 'filesystem')
+    merged.config.cache = { ...cache, version: `${cache.version}-${merged.key}` };
+  return merged.config;
+}
+
 function common(opts: BundleOptions, isServer: boolean): Configuration {
   const dev = opts.mode === 'development';
+  const themePaths = opts.plugins?.themePaths ?? [];
   const mdxLoader = {
     loader: ownModule(join(repoDir, 'src/core/mdx/loader.ts')),
     options: {
@@ -190,11 +254,13 @@ function common(opts: BundleOptions, isServer: boolean): Configuration {
       alias: {
         // Theme components reach each other by name: a site's src/theme/<Name> wins over ours, and
         // `@theme-original/<Name>` is always ours, so a site's component can wrap the original.
-        '@theme': [join(opts.siteDir, 'src/theme'), join(repoDir, 'src/theme')],
-        '@theme-original': join(repoDir, 'src/theme'),
+        // The site's plugins' theme folders come between the two (src/core/plugins).
+        '@theme': [join(opts.siteDir, 'src/theme'), ...themePaths, join(repoDir, 'src/theme')],
+        '@theme-original': [join(repoDir, 'src/theme'), ...themePaths],
         // The generator's own modules by a name that works from any site folder (theme code, swizzled copies).
         '@docgen': join(repoDir, 'src'),
-        '@generated': opts.generatedDir,
+        // Ours, then what the site's plugins write (Docusaurus's folder, where `@generated` points there).
+        '@generated': [opts.generatedDir, join(opts.siteDir, PLUGINS_GENERATED_DIR)],
         '@site': opts.siteDir,
         // The reference's client API, under its names (src/client/docusaurus).
         '@docusaurus': join(repoDir, 'src/client/docusaurus'),
@@ -238,6 +304,10 @@ function common(opts: BundleOptions, isServer: boolean): Configuration {
               parser: { exportsDepth: 1 },
             },
             { test: /\.[jt]sx?$/, exclude: /node_modules/, use: [TS_LOADER] },
+            // A plugin's theme components, compiled wherever its package is installed.
+            ...(themePaths.length
+              ? [{ test: /\.[jt]sx?$/, include: themePaths, use: [TS_LOADER] }]
+              : []),
             { test: /\.mdx?$/, use: [mdxLoader] },
             ...[
               { test: /\.css$/, module: /\.module\.css$/, sass: [] },
@@ -365,7 +435,7 @@ function common(opts: BundleOptions, isServer: boolean): Configuration {
       // Resolutions are cached by the importing file and the request, not by where an alias
       // points: a copy of a site folder, built while the original exists, would bundle the
       // original's generated modules. The site's own folders are part of what the cache holds.
-      version: `${toolchainVersion()}-${hashText(`${opts.siteDir}\0${opts.generatedDir}`)}`,
+      version: `${toolchainVersion()}-${hashText([opts.siteDir, opts.generatedDir, ...themePaths].join('\0'))}`,
       buildDependencies: { defaultWebpack: [] },
     },
     // Timestamps only: production's default also hashes every module and resolved file when the cache
@@ -381,6 +451,15 @@ export function createClientConfig(opts: BundleOptions): Configuration {
   const dev = opts.mode === 'development';
   const minimize = !dev && opts.minify !== false;
   const base = common(opts, false);
+  return withPlugins(clientConfig(opts, base, dev, minimize), opts, false);
+}
+
+function clientConfig(
+  opts: BundleOptions,
+  base: Configuration,
+  dev: boolean,
+  minimize: boolean,
+): Configuration {
   return {
     ...base,
     name: 'client',
@@ -505,6 +584,13 @@ export function createClientConfig(opts: BundleOptions): Configuration {
 
 export function createServerConfig(opts: BundleOptions & { serverOutDir: string }): Configuration {
   const base = common(opts, true);
+  return withPlugins(serverConfig(opts, base), opts, true);
+}
+
+function serverConfig(
+  opts: BundleOptions & { serverOutDir: string },
+  base: Configuration,
+): Configuration {
   return {
     ...base,
     name: 'server',

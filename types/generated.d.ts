@@ -25,6 +25,7 @@ declare module '@generated/routes.json' {
     path: string;
     kind: import('../src/core/routes/types').RouteKind;
     modules: Record<string, string>;
+    customData?: unknown;
   }>;
   export default routes;
 }
@@ -34,6 +35,11 @@ declare module '@generated/site-config.json' {
 }
 declare module '@generated/docs-global-data.json' {
   const data: import('../src/core/routes/types').DocsGlobalData;
+  export default data;
+}
+declare module '@generated/plugins-global-data.json' {
+  /** The site's plugins' global data: plugin name → instance id → data. */
+  const data: Record<string, Record<string, unknown>>;
   export default data;
 }
 declare module '*.module.css' {

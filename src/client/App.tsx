@@ -102,6 +102,18 @@ function LazyRoute({
   );
 }
 
+/** A plugin route's props: each of its modules' default export (a createData file's data), by prop name. */
+function pluginRouteProps(modules: Record<string, unknown>): Record<string, unknown> {
+  return Object.fromEntries(
+    Object.entries(modules)
+      .filter(([prop]) => prop !== 'component')
+      .map(([prop, mod]) => [
+        prop,
+        mod && typeof mod === 'object' && 'default' in mod ? mod.default : mod,
+      ]),
+  );
+}
+
 function RouteView({ components }: { components: ShellComponents }) {
   const location = useLocation();
   const history = useHistory();
@@ -139,7 +151,13 @@ function RouteView({ components }: { components: ShellComponents }) {
   const Component = (modules.component as { default: ComponentType<RouteComponentProps> }).default;
   return (
     <>
-      <Component route={route} modules={modules} pending={lazy} {...routerProps} />
+      <Component
+        route={route}
+        modules={modules}
+        pending={lazy}
+        {...routerProps}
+        {...(route.kind === 'plugin' && pluginRouteProps(modules))}
+      />
       <PageShown />
     </>
   );

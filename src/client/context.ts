@@ -2,12 +2,13 @@
 // useGlobalData, useBaseUrl): built from the generated config and docs data.
 import { useMemo } from 'react';
 import { addBaseUrl, type BaseUrlOptions } from '../shared/baseUrl';
-import { docsGlobalData, siteConfig } from './data';
+import { docsGlobalData, pluginsGlobalData, siteConfig } from './data';
 
 const DOCS_PLUGIN = 'docusaurus-plugin-content-docs';
 
 /** Global data by plugin name and instance id, in the reference's shape. */
 export const globalData: Record<string, Record<string, unknown>> = {
+  ...(pluginsGlobalData as Record<string, Record<string, unknown>>),
   [DOCS_PLUGIN]: { default: docsGlobalData },
 };
 

@@ -7,6 +7,8 @@ export interface ClientRoute {
   path: string;
   kind: RouteKind;
   modules: Record<string, string>;
+  /** A plugin route's `customData`. */
+  customData?: unknown;
 }
 
 const key = (path: string) => {

@@ -63,14 +63,21 @@ export async function build(
 ): Promise<BuildResult> {
   const clock = createPhaseClock(onProgress);
   const { timings } = clock;
-  const site = await clock.run('load', () => loadSite(siteDir, { dev: false, configFile }));
+  const site = await clock.run('load', () =>
+    loadSite(siteDir, { dev: false, configFile, outDir: outOption }),
+  );
   const resolver = createLinkResolver();
   resolver.update(site);
 
   const out = prepareOutputFolder(siteDir, outOption);
   const cacheDir = join(siteDir, '.cache');
   const manifestFile = manifestFileOf(cacheDir);
-  const key = manifestKey(toolchainVersion(), { config: site.config, minify });
+  // What the site's plugins gave counts too (their HTML tags are in no file the bundle reads).
+  const key = manifestKey(toolchainVersion(), {
+    config: site.config,
+    minify,
+    plugins: site.plugins.digest,
+  });
   const previous = readManifest(manifestFile);
   const changed = previous && changedInputs(previous, key, out.outDir);
   const kept = keepPreviousBuild(manifestFile, previous, changed, out, output);
@@ -140,6 +147,15 @@ export async function build(
     const linkWarnings = clock.run('links', () => checkSiteLinks(site, links, log));
     clock.run('search', searchRecords.close);
 
+    // The site's plugins' postBuild, on the finished pages, before the folder is swapped in: a
+    // plugin that fails leaves the previous build whole, and what they write is part of this one.
+    if (site.plugins.plugins.length)
+      await clock.run('postBuild', () =>
+        site.plugins.postBuild({
+          outDir: out.tmpDir,
+          routesPaths: [...site.routes.routes.map((r) => r.path), '/404.html'],
+        }),
+      );
     const warnings = [...bundled.warnings, ...linkWarnings];
     const manifest = describeBuild(fileHashes, out, join(siteDir, 'static'), {
       key,

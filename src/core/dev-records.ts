@@ -56,6 +56,7 @@ const compiler = webpack(
     cacheDir,
     mode: 'development',
     resolver,
+    plugins: site.plugins.webpack,
   }),
 );
 

@@ -126,6 +126,8 @@ export async function startDevServer({
     cacheDir,
     mode: 'development' as const,
     resolver,
+    // Taken once: a plugin's new webpack part needs a restart (its content reloads with each change).
+    plugins: site.plugins.webpack,
   };
   const lazyContent = createLazyContent();
   const cold = !existsSync(join(cacheDir, 'webpack'));
@@ -246,6 +248,7 @@ export async function startDevServer({
       head: { title: site.config.title, meta: [], links: [], htmlClassName: '', jsonLd: [] },
       scripts: entryFiles.filter((f) => f.endsWith('.js')),
       stylesheets: entryFiles.filter((f) => f.endsWith('.css')),
+      injected: site.plugins.injected,
     });
 
   const server = createServer((req, res) => {
@@ -328,6 +331,8 @@ export async function startDevServer({
       // Fences are highlighted with the languages it adds: a change re-highlights them.
       ...prismIncludeCandidates(siteDir),
       ...(site.prismInclude?.sources ?? []),
+      // What the site's plugins read: a change reruns them (loadContent, contentLoaded…).
+      ...site.plugins.pathsToWatch,
     ],
     { ignoreInitial: true, ...(poll ? { usePolling: true, interval: poll } : {}) },
   );

@@ -215,6 +215,38 @@ describe('prerendered HTML', () => {
       /<a [^>]*data-site-item="First more page" style="--site-item-accent:teal"[^>]*href="\/more\/first">/,
     );
   });
+
+  it("runs the site's own plugin: its route, global data, tags, alias, theme folder and postBuild", () => {
+    const words = readBuildFile(site, 'plugin-words/index.html');
+    // addRoute with a createData module as a prop and customData; @theme/ from the plugin's
+    // theme folder; an import through its configureWebpack alias.
+    assert.match(
+      words,
+      /<ul id="plugin-words"><li>alpha<\/li><li>beta<\/li><li>gamma<\/li><\/ul><p id="plugin-custom-data">custom data from the plugin<\/p><p id="plugin-greeting"><span class="compat-badge">HELLO FROM THE PLUGIN!<\/span>/,
+    );
+    // setGlobalData, read by a page through usePluginData and useGlobalData.
+    assert.match(
+      readBuildFile(site, 'plugin-data/index.html'),
+      /<p id="plugin-data">Hello from the plugin from Compat Docs<\/p><p id="plugin-data-ids">default<\/p>/,
+    );
+    // injectHtmlTags, on every page (the 404 page too): head, start and end of body.
+    for (const file of ['plugin-words/index.html', 'runtime/index.html', '404.html']) {
+      const html = readBuildFile(site, file);
+      assert.match(
+        html,
+        /<meta name="compat-plugin" content="Hello from the plugin">[^]*<\/head>/,
+        file,
+      );
+      assert.match(html, /<body><script>[^<]*<\/script><div id="compat-pre-body" hidden><\/div>/);
+      assert.match(html, /<script>window\.compatPostBody = true;<\/script><\/body>/);
+    }
+    assert.match(
+      readBuildFile(site, 'sitemap.xml'),
+      /<loc>https:\/\/compat\.example\.com\/plugin-words<\/loc>/,
+    );
+    // postBuild, with the route paths, wrote into the finished build.
+    assert.equal(readBuildFile(site, 'compat-plugin.txt'), 'alpha,beta,gamma; has /plugin-words\n');
+  });
 });
 
 describe('in the browser', () => {
@@ -701,6 +733,32 @@ describe('in the browser', () => {
       ['asset-import-svg', 32],
     ]);
     assert.match((await page.textContent('#asset-raw'))!, /return f"Hello, \{name\}!"/);
+    assert.deepEqual(errors, []);
+    await context.close();
+  });
+
+  it("hydrates the route the site's plugin adds and navigates to and from it, its client module loaded", async () => {
+    const { page, context, errors } = await newPage(suite.browser);
+    await gotoHydrated(page, suite.url + '/plugin-data');
+    assert.equal(
+      await page.evaluate(() => document.documentElement.dataset.compatClientModule),
+      'loaded',
+    );
+    await page.click('#plugin-to-words'); // client-side: the route's chunks load on demand
+    await page.waitForURL(/\/plugin-words$/);
+    await page.waitForSelector('#plugin-words li');
+    assert.equal(await page.textContent('#plugin-words'), 'alphabetagamma');
+    assert.equal(await page.textContent('#plugin-custom-data'), 'custom data from the plugin');
+    assert.equal(await page.textContent('#plugin-greeting'), 'HELLO FROM THE PLUGIN!');
+    await page.click('#plugin-to-data');
+    await page.waitForURL(/\/plugin-data$/);
+    assert.equal(await page.textContent('#plugin-data'), 'Hello from the plugin from Compat Docs');
+    // Opened directly, the plugin's route hydrates from its prerendered HTML.
+    await gotoHydrated(page, suite.url + '/plugin-words');
+    assert.equal(
+      await page.evaluate(() => (window as { compatPostBody?: boolean }).compatPostBody),
+      true,
+    );
     assert.deepEqual(errors, []);
     await context.close();
   });

@@ -91,7 +91,7 @@ describe('cli', () => {
   });
   it('clears build output and caches', async () => {
     const site = tempSite();
-    for (const d of ['build', '.cache', '.generated']) {
+    for (const d of ['build', '.cache', '.generated', '.docusaurus']) {
       rmSync(join(site, d), { recursive: true, force: true });
       writeFileSync(join(site, d), 'x');
     }

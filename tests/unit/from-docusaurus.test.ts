@@ -490,7 +490,7 @@ describe('docusaurus.config translated to our config', () => {
     ]);
   });
 
-  it('warns once for each plugin, theme, preset and option it does not run', () => {
+  it('warns once for each plugin, theme, preset and option it does not run or take', () => {
     const { config, warnings } = fromDocusaurusConfig(
       {
         title: 'T',
@@ -512,13 +512,14 @@ describe('docusaurus.config translated to our config', () => {
       { hasBlogDir: true },
     );
     assert.equal(validateSiteConfig(config).idealImage.quality, 80);
+    // The site's own plugin is run (src/core/plugins).
+    assert.equal((config.plugins as unknown[]).length, 1);
     assert.deepEqual(warnings, [
       'presets[0][1].docs: false is not supported: the docs plugin always runs here (docs/ is still built)',
       'presets[0][1].blog: the blog plugin is not supported here; blog/ is not built',
       'presets[1]: the preset "other-preset" is not run here; only the classic preset is',
-      'plugins[2]: "@docusaurus/plugin-client-redirects" is not run here (plugins are not supported); what it adds is missing',
-      'plugins[3]: "function myPlugin" is not run here (plugins are not supported); what it adds is missing',
-      'themes[1]: "@docusaurus/theme-live-codeblock" is not run here (themes are not supported); what it adds is missing',
+      `plugins[2]: "@docusaurus/plugin-client-redirects" is not run here (Docusaurus's own plugins need Docusaurus itself); what it adds is missing`,
+      `themes[1]: "@docusaurus/theme-live-codeblock" is not run here (Docusaurus's own themes need Docusaurus itself); what it adds is missing`,
       'themeConfig.navbar.items[0]: a navbar item of type "bannerWidget" is not supported here; left out',
       'future: not supported here; ignored',
     ]);
@@ -662,14 +663,14 @@ describe('loading docusaurus.config', () => {
     });
     assert.equal((await loadSiteConfig(both, {}, undefined, quiet)).title, 'Ours');
     const dir = site('warned', {
-      'docusaurus.config.js': `module.exports = { title: 'W', url: 'https://e.com', plugins: ['x-plugin'] };`,
+      'docusaurus.config.js': `module.exports = { title: 'W', url: 'https://e.com', plugins: ['@docusaurus/plugin-pwa'] };`,
     });
     const lines: string[] = [];
     const log = { warn: (line: string) => lines.push(line) };
     await loadSiteConfig(dir, {}, undefined, log);
     await loadSiteConfig(dir, {}, undefined, log);
     assert.deepEqual(lines, [
-      '[WARNING] docusaurus.config.js: plugins[0]: "x-plugin" is not run here (plugins are not supported); what it adds is missing',
+      `[WARNING] docusaurus.config.js: plugins[0]: "@docusaurus/plugin-pwa" is not run here (Docusaurus's own plugins need Docusaurus itself); what it adds is missing`,
       '[WARNING] docusaurus.config.js: presets: no classic preset or docs plugin: docs/ is still built, at /docs',
     ]);
   });

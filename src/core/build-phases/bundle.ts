@@ -171,6 +171,7 @@ export async function bundleSite(
     resolver,
     shared: new Map() as SharedWork,
     minify,
+    plugins: site.plugins.webpack,
   };
   // Loaded here, not at the top: an up-to-date build never needs webpack or the MDX compiler.
   const { createClientConfig } = await import('../../../webpack.config');

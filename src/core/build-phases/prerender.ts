@@ -129,7 +129,13 @@ export function prerenderPages(
       failures.push(renderFailure(site, route, error as Error));
       continue;
     }
-    const html = renderDocument({ config, appHtml: page.html, head: page.head, ...assets });
+    const html = renderDocument({
+      config,
+      appHtml: page.html,
+      head: page.head,
+      ...assets,
+      injected: site.plugins.injected,
+    });
     writeFileSync(file, html);
     const found = collectLinks(page.html);
     links.set(route.path, found);
@@ -153,7 +159,7 @@ export function prerenderPages(
 
 /** The files beside the pages: 404.html, sitemap.xml and opensearch.xml. */
 function writeSiteFiles(
-  { config, routes }: LoadedSite,
+  { config, routes, plugins }: LoadedSite,
   bundled: Pick<Bundled, 'assetsFor' | 'render'>,
   outDir: string,
 ) {
@@ -165,6 +171,7 @@ function writeSiteFiles(
       appHtml: notFound.html,
       head: notFound.head,
       ...bundled.assetsFor(undefined),
+      injected: plugins.injected,
     }),
   );
   if (!config.noIndex) {

@@ -4,7 +4,7 @@ export class UsageError extends Error {
   override name = 'UsageError';
 }
 
-const USER_ERRORS = ['SourceError', 'ConfigError', 'BundleError', 'UsageError'];
+const USER_ERRORS = ['SourceError', 'ConfigError', 'BundleError', 'UsageError', 'PluginError'];
 
 /** The text to print for an error a command ended with. */
 export function describeError(command: string, error: unknown): string {

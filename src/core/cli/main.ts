@@ -167,7 +167,8 @@ const COMMANDS: Record<string, Command> = {
     help: {},
     async run(_values, positionals) {
       const siteDir = siteDirOf(positionals);
-      for (const name of ['build', '.cache', '.generated']) {
+      // `.docusaurus`: what the site's plugins wrote (src/core/plugins).
+      for (const name of ['build', '.cache', '.generated', '.docusaurus']) {
         rmSync(resolve(siteDir, name), { recursive: true, force: true });
         console.log(`Removed ${relative(process.cwd(), resolve(siteDir, name)) || name}`);
       }

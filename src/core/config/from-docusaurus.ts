@@ -57,6 +57,12 @@ const isClassic = (name: string) =>
 const DOCS_PLUGIN = new Set(['@docusaurus/plugin-content-docs', 'content-docs']);
 const GTAG_PLUGIN = new Set(['@docusaurus/plugin-google-gtag', 'google-gtag']);
 const IDEAL_IMAGE_PLUGIN = new Set(['@docusaurus/plugin-ideal-image', 'ideal-image']);
+/**
+ * Docusaurus's own plugins and themes (`@docusaurus/plugin-content-blog`, `client-redirects`…),
+ * built on Docusaurus's internals and theme components: not run, unless built in here.
+ */
+const isOfficial = (name: string) =>
+  name.startsWith('@docusaurus/') || /[\\/]@docusaurus[\\/]/.test(name);
 /** Plugins and themes whose work is built in here: nothing to run and nothing lost. */
 const CLASSIC_THEME = new Set(['@docusaurus/theme-classic', 'classic']);
 const BUILT_IN = new Set([
@@ -300,7 +306,9 @@ export function fromDocusaurusConfig(
     for (const key of Object.keys(rest)) ignored([...from, key]);
   }
 
-  // Plugins and themes: the ones whose options we take, the built-in ones, the rest warned about.
+  // Plugins and themes: the ones whose options we take, the built-in ones, Docusaurus's own that
+  // are not (warned about), and the rest, which are run.
+  const sitePlugins: Array<[unknown, Path]> = [];
   for (const kind of ['plugins', 'themes'] as const) {
     const list = input[kind];
     if (list === undefined) continue;
@@ -333,12 +341,19 @@ export function fromDocusaurusConfig(
       else if (BUILT_IN.has(name)) {
         if (isObj(pluginOptions) && Object.keys(pluginOptions).length && name.includes('sitemap'))
           for (const key of Object.keys(pluginOptions)) ignored([...from, 1, key]);
-      } else
+      } else if (isOfficial(name))
         warn(
           from,
-          `"${name}" is not run here (${kind} are not supported); what it adds is missing`,
+          `"${name}" is not run here (Docusaurus's own ${kind} need Docusaurus itself); what it adds is missing`,
         );
+      // The site's own (and third-party) plugins and themes: run by src/core/plugins, themes after
+      // the plugins as Docusaurus orders them.
+      else sitePlugins.push([entry, from]);
     });
+  }
+  if (sitePlugins.length) {
+    config.plugins = sitePlugins.map(([entry]) => entry);
+    sitePlugins.forEach(([, from], i) => origins.push([['plugins', i], from]));
   }
 
   // The docs plugin's options, with Docusaurus's defaults where ours differ.

@@ -60,6 +60,13 @@ export function configKeyError(config: SiteConfig, path: readonly PropertyKey[],
   );
 }
 
+/** Where each loaded config came from: its file and, for a Docusaurus config, the object as loaded. */
+const sources = new WeakMap<
+  SiteConfig,
+  { file: string; docusaurusConfig?: Record<string, unknown> }
+>();
+export const configSource = (config: SiteConfig) => sources.get(config);
+
 /** Warnings already printed: the dev server reloads the config after each edit. */
 const warned = new Set<string>();
 function warnOnce(line: string, log: Pick<Console, 'warn'>) {
@@ -69,9 +76,21 @@ function warnOnce(line: string, log: Pick<Console, 'warn'>) {
 }
 
 /** For each loaded config, the warnings its loading gave (printed once; counted by every build). */
-const loadWarnings = new WeakMap<SiteConfig, readonly string[]>();
+const loadWarnings = new WeakMap<SiteConfig, string[]>();
 export const configWarnings = (config: SiteConfig): readonly string[] =>
   loadWarnings.get(config) ?? [];
+
+/** A warning about the site found after its config loaded (its plugins'): printed once, counted. */
+export function addSiteWarning(
+  config: SiteConfig,
+  line: string,
+  log: Pick<Console, 'warn'> = console,
+): void {
+  const list = loadWarnings.get(config) ?? [];
+  list.push(line);
+  loadWarnings.set(config, list);
+  warnOnce(line, log);
+}
 
 /** A Docusaurus config's value: the object, or what its (async) function returns. */
 async function docusaurusConfigValue(file: string): Promise<DocusaurusConfig> {
@@ -113,8 +132,10 @@ export async function loadSiteConfig(
     warnings.push(line);
     warnOnce(line, log);
   };
+  let docusaurusConfig: DocusaurusConfig | undefined;
   if (isDocusaurusConfig(file)) {
-    const translation = fromDocusaurusConfig(await docusaurusConfigValue(file), {
+    docusaurusConfig = await docusaurusConfigValue(file);
+    const translation = fromDocusaurusConfig(docusaurusConfig, {
       siteDir,
       hasBlogDir: existsSync(join(siteDir, 'blog')),
     });
@@ -141,6 +162,7 @@ export async function loadSiteConfig(
     absent && `Invalid site config in ${file}:\n- ${keyOf(absent[0])}: no file at ${absent[1]}`;
   if (problem) throw new ConfigError(problem);
   keyNames.set(config, { file, keyOf });
+  sources.set(config, { file, docusaurusConfig });
   onlyDefaultLocale(config, file, keyOf, warn);
   loadWarnings.set(config, warnings);
   return config;

@@ -7,6 +7,7 @@ import type { MarkdownOptions } from '../mdx/options';
 import { DEFAULT_MAGIC_COMMENTS } from '../../shared/code-meta';
 import type { z as Zod } from 'zod';
 import { z } from '../esm-bundle';
+import { isPluginEntry } from '../plugins/entries';
 
 const fn = <T>(what: string) =>
   z.custom<T>((v) => typeof v === 'function', { message: `expected ${what} function` });
@@ -264,6 +265,18 @@ export const siteConfigSchema = z
      * and `onRouteDidUpdate`.
      */
     clientModules: z.array(z.string().min(1)).default([]),
+    /**
+     * The site's own Docusaurus plugins, run through their lifecycle (src/core/plugins): a module
+     * name (an npm package, or a file relative to the site folder), a plugin function, or
+     * `[nameOrFunction, options]`; `false` and `null` entries are off.
+     */
+    plugins: z
+      .array(
+        z.custom<unknown>(isPluginEntry, {
+          message: 'expected a module name, a plugin function, or [nameOrFunction, options]',
+        }),
+      )
+      .default([]),
     /** Tags put in every page's <head>. */
     headTags: z
       .array(

@@ -1,7 +1,8 @@
 // What a build reports while it works: which phase it is in and how far along.
 // build() emits these; a reporter (src/core/progress/reporter.ts) shows them.
 
-export type BuildPhase = 'load' | 'content' | 'bundle' | 'prerender' | 'links' | 'search';
+export type BuildPhase =
+  'load' | 'content' | 'bundle' | 'prerender' | 'links' | 'search' | 'postBuild';
 
 export type ProgressEvent =
   | { phase: BuildPhase; kind: 'start'; total?: number }
@@ -18,4 +19,5 @@ export const PHASE_LABELS: Record<BuildPhase, string> = {
   links: 'Checking links',
   // Each page's records are written with it (in prerender); this phase closes the file.
   search: 'Finishing search records',
+  postBuild: "Running the site's plugins' postBuild",
 };

@@ -17,13 +17,20 @@ const escapeAttr = (s: string) =>
 const escapeText = (s: string) =>
   s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
 
-type Attributes = Record<string, string | boolean>;
-const VOID_TAGS = new Set(['base', 'link', 'meta']);
+type Attributes = Record<string, string | boolean | undefined>;
+const VOID_TAGS = new Set(
+  'area base br col embed hr img input link meta source track wbr'.split(' '),
+);
 
-function tag(name: string, attributes: Attributes, innerHTML = ''): string {
+/** One element's HTML: `true` attributes bare, `false` and undefined ones left out. */
+export function tag(name: string, attributes: Attributes, innerHTML = ''): string {
   const attrs = Object.entries(attributes)
     .map(([key, value]) =>
-      value === false ? '' : value === true ? ` ${key}` : ` ${key}="${escapeAttr(value)}"`,
+      value === false || value === undefined
+        ? ''
+        : value === true
+          ? ` ${key}`
+          : ` ${key}="${escapeAttr(value)}"`,
     )
     .join('');
   return VOID_TAGS.has(name.toLowerCase())
@@ -54,6 +61,15 @@ export interface DocumentInput {
   stylesheets: string[];
   /** Extra tags for <head> (preconnects to the search hosts, …). */
   headExtra?: string;
+  /** What the site's plugins inject (`injectHtmlTags`), as HTML for each place. */
+  injected?: InjectedHtml;
+}
+
+/** The HTML plugins put at the end of <head>, first in <body> and last in <body>. */
+export interface InjectedHtml {
+  head: string;
+  preBody: string;
+  postBody: string;
 }
 
 /** A page's stylesheet and script tags, last in its <head> (a reused page gets them anew). */
@@ -74,6 +90,7 @@ export function renderDocument({
   scripts,
   stylesheets,
   headExtra = '',
+  injected = { head: '', preBody: '', postBody: '' },
 }: DocumentInput): string {
   const meta = head.meta
     .map(
@@ -103,9 +120,9 @@ export function renderDocument({
   return (
     `<!DOCTYPE html><html lang="${config.i18n.defaultLocale}" dir="ltr"${head.htmlClassName ? ` class="${escapeAttr(head.htmlClassName)}"` : ''} data-has-hydrated="false">` +
     `<head><meta charset="UTF-8"><meta name="generator" content="${GENERATOR_NAME}"><meta name="viewport" content="width=device-width, initial-scale=1.0">` +
-    `<title>${escapeText(head.title || config.title)}</title>${meta}${links}${favicon}${opensearch}${jsonLd}${gtagHeadTags(config)}${siteHeadTags(config)}${headExtra}` +
+    `<title>${escapeText(head.title || config.title)}</title>${meta}${links}${favicon}${opensearch}${jsonLd}${gtagHeadTags(config)}${siteHeadTags(config)}${injected.head}${headExtra}` +
     assetTags({ stylesheets, scripts }) +
     `</head><body><script>${colorModeScript(config)}${config.announcementBar ? announcementScript() : ''}</script>` +
-    `<div id="__docusaurus">${appHtml}</div></body></html>`
+    `${injected.preBody}<div id="__docusaurus">${appHtml}</div>${injected.postBody}</body></html>`
   );
 }

@@ -58,6 +58,8 @@ export interface CreateRoutesInput {
   siteDir: string;
   /** The config's `trailingSlash`: true adds one to route paths, false removes it, unset keeps them. */
   trailingSlash?: boolean;
+  /** Routes the site's plugins added, with the modules they load (src/core/plugins/routes.ts). */
+  pluginRoutes?: { routes: RouteEntry[]; modules: Record<string, RouteModule> };
 }
 
 export interface RoutesResult {
@@ -250,6 +252,11 @@ export function createRoutes(input: CreateRoutesInput): RoutesResult {
       noIndex: true,
       searchTag: 'default',
     });
+  }
+
+  if (input.pluginRoutes) {
+    Object.assign(modules, input.pluginRoutes.modules);
+    routes.push(...input.pluginRoutes.routes.map((route) => ({ ...route })));
   }
 
   const globalData: DocsGlobalData = {

@@ -3,7 +3,8 @@
 import type { TocItem } from '../content/types';
 import type { Breadcrumb, NavLink, SidebarItem } from '../sidebars/types';
 
-export type RouteKind = 'doc' | 'generated-index' | 'page' | 'mdx-page' | 'search';
+/** `plugin`: a route a site's plugin added (its component gets its modules' data as props). */
+export type RouteKind = 'doc' | 'generated-index' | 'page' | 'mdx-page' | 'search' | 'plugin';
 
 export interface RouteEntry {
   path: string;
@@ -16,6 +17,8 @@ export interface RouteEntry {
   noIndex?: boolean;
   /** DocSearch tag: `docs-default-<version>` on docs, `default` elsewhere. */
   searchTag: string;
+  /** A plugin route's `customData`, which its component reads from its `route` prop. */
+  customData?: unknown;
 }
 
 /** A module the registry can load: a source file and its chunk name. */

@@ -62,11 +62,20 @@ export function writeGeneratedFiles(dir: string, result: RoutesResult, config: S
     file(`docs-version-${version.version}.json`, json(version));
   file(
     'routes.json',
-    json(result.routes.map(({ path, kind, modules }) => ({ path, kind, modules }))),
+    json(
+      result.routes.map(({ path, kind, modules, customData }) => ({
+        path,
+        kind,
+        modules,
+        customData,
+      })),
+    ),
   );
   // The code colours are in prism.css: the themes' objects would only add to every page's download.
   const { theme: _theme, darkTheme: _darkTheme, ...prism } = config.prism;
-  file('site-config.json', json({ ...config, prism }));
+  // Nor the plugins (functions and their options: nothing a page reads from the config).
+  const { plugins: _plugins, ...rest } = config;
+  file('site-config.json', json({ ...rest, prism }));
   file('docs-global-data.json', json(result.globalData));
 
   const entries = Object.entries(result.modules);
