@@ -233,6 +233,7 @@ export async function loadSite(
     pageLvl0: config.title,
     siteDir,
     trailingSlash: config.trailingSlash,
+    breadcrumbs: config.docs.breadcrumbs,
   });
   const duplicates = findDuplicateRoutes(routes.routes);
   if (duplicates.length) {

@@ -291,4 +291,20 @@ describe('Markdown images', () => {
       rmSync(dir, { recursive: true, force: true });
     }
   });
+  it('find an image written with a query (`x.png?raw=true`) as its file, as the reference does', async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'mdx-images-'));
+    try {
+      writeFileSync(join(dir, 'shot.png'), '');
+      writeFileSync(join(dir, 'guide.pdf'), '');
+      const { code, warnings } = await compile(
+        '![Shot](./shot.png?raw=true) [guide](./guide.pdf?download=1)\n',
+        join(dir, 'page.md'),
+      );
+      assert.deepEqual(warnings, []);
+      assert.match(code, /import __mdxAsset\d+ from "\.\/shot\.png\?asset";/);
+      assert.match(code, /import __mdxAsset\d+ from "\.\/guide\.pdf";/);
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
+  });
 });

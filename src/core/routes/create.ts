@@ -58,6 +58,8 @@ export interface CreateRoutesInput {
   siteDir: string;
   /** The config's `trailingSlash`: true adds one to route paths, false removes it, unset keeps them. */
   trailingSlash?: boolean;
+  /** The docs' `breadcrumbs` option: false leaves every page without its trail. */
+  breadcrumbs?: boolean;
 }
 
 export interface RoutesResult {
@@ -89,6 +91,7 @@ export function createRoutes(input: CreateRoutesInput): RoutesResult {
   const generatedIndexes = new Map<string, GeneratedIndexMetadata>();
   const pageModules = new Map<string, PageMetadata>();
   const versions = new Map<string, DocsVersionData>();
+  const showBreadcrumbs = input.breadcrumbs ?? true;
   const globalVersions: DocsGlobalData['versions'] = [];
 
   for (const content of input.versions) {
@@ -119,7 +122,7 @@ export function createRoutes(input: CreateRoutesInput): RoutesResult {
           sidebar,
           previous,
           next,
-          breadcrumbs: items ? breadcrumbsFor(doc.permalink, items) : [],
+          breadcrumbs: items && showBreadcrumbs ? breadcrumbsFor(doc.permalink, items) : [],
           unlisted: doc.unlisted,
           draft: doc.draft,
           keywords: fm.keywords,
@@ -137,7 +140,7 @@ export function createRoutes(input: CreateRoutesInput): RoutesResult {
         kind: 'doc',
         modules: { component: 'docPage', version: versionKey, content: key },
         lvl0: (items && topLevelLabel(doc.permalink, items)) ?? doc.title,
-        noIndex: doc.unlisted,
+        noIndex: doc.unlisted || v.noIndex,
         searchTag: v.searchTag,
       });
     }
@@ -159,7 +162,7 @@ export function createRoutes(input: CreateRoutesInput): RoutesResult {
         keywords: index.keywords,
         image: index.image,
         sidebar: index.sidebar,
-        breadcrumbs: breadcrumbsFor(index.permalink, items),
+        breadcrumbs: showBreadcrumbs ? breadcrumbsFor(index.permalink, items) : [],
         ...nav,
       });
       modules[key] = { request: `@generated/${key}.json`, chunkName: key };
@@ -168,6 +171,7 @@ export function createRoutes(input: CreateRoutesInput): RoutesResult {
         kind: 'generated-index',
         modules: { component: 'docPage', version: versionKey, index: key },
         lvl0: topLevelLabel(index.permalink, items) ?? index.label,
+        noIndex: v.noIndex,
         searchTag: v.searchTag,
       });
     }
@@ -187,6 +191,7 @@ export function createRoutes(input: CreateRoutesInput): RoutesResult {
       banner: v.banner,
       badge: v.badge,
       className: v.className,
+      noIndex: v.noIndex,
       mainDocId,
       sidebars: sb.sidebars,
       docs: Object.fromEntries(
@@ -254,7 +259,7 @@ export function createRoutes(input: CreateRoutesInput): RoutesResult {
 
   const globalData: DocsGlobalData = {
     path: input.routeBasePath,
-    breadcrumbs: true,
+    breadcrumbs: showBreadcrumbs,
     versions: globalVersions,
   };
   // The site's trailingSlash on every route path but `/` (links and canonical URLs follow).
