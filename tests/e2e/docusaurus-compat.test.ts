@@ -322,6 +322,7 @@ describe('in the browser', () => {
     assert.equal(await page.textContent('#ctx-crumbs'), 'link Runtime modules');
     assert.equal(await page.textContent('#ctx-home'), '/');
     assert.equal(await page.textContent('#ctx-announcement'), 'inactive');
+    assert.equal(await page.textContent('#ctx-search-link'), '/search?q=tab%20groups true');
     assert.equal(await page.title(), 'Runtime modules title from Head');
     assert.equal(await page.getAttribute('meta[name="compat-check"]', 'content'), 'from-head');
     assert.equal(await page.textContent('#translate-el'), 'Welcome, reader.');
