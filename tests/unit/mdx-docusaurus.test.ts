@@ -148,6 +148,26 @@ describe('admonitions', () => {
     assert.match(code, /Body/);
     assert.ok(warnings.some((w) => /Unknown admonition type "nope"/.test(w.reason)));
   });
+  it("leaves other directives to the site's remark plugins, which may replace them", async () => {
+    // A site plugin of the kind cypress's docs have: `:::js-example` becomes a code block.
+    const jsExample = () => (tree: Root) => {
+      visit(tree, 'containerDirective', (node, index, parent) => {
+        if (node.name !== 'js-example' || !parent || index === undefined) return;
+        parent.children[index] = { type: 'code', lang: 'js', value: 'run(1)' } as Code;
+      });
+    };
+    const { code, warnings } = await compile(
+      ':::js-example\n\nignored\n\n:::\n\n:::other\n\nBody\n\n:::',
+      undefined,
+      { remarkPlugins: [jsExample] },
+    );
+    assert.match(code, /run\(1\)/);
+    assert.doesNotMatch(code, /js-example|ignored/);
+    assert.deepEqual(
+      warnings.map((w) => w.reason),
+      ['Unknown admonition type "other": kept as text'],
+    );
+  });
 });
 
 describe('mdx-code-block', () => {
