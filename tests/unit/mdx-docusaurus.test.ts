@@ -155,14 +155,20 @@ describe('admonitions', () => {
         if (node.name !== 'js-example' || !parent || index === undefined) return;
         parent.children[index] = { type: 'code', lang: 'js', value: 'run(1)' } as Code;
       });
+      // Or kept, made an element of its own by its data, as cypress's config examples are.
+      visit(tree, 'containerDirective', (node) => {
+        if (node.name === 'tabs-example') node.data = { hName: 'ExampleTabs' };
+      });
     };
     const { code, warnings } = await compile(
-      ':::js-example\n\nignored\n\n:::\n\n:::other\n\nBody\n\n:::',
+      ':::js-example\n\nignored\n\n:::\n\n:::tabs-example\n\nInside\n\n:::\n\n:::other\n\nBody\n\n:::',
       undefined,
       { remarkPlugins: [jsExample] },
     );
     assert.match(code, /run\(1\)/);
     assert.doesNotMatch(code, /js-example|ignored/);
+    assert.match(code, /_jsx\(ExampleTabs, \{/);
+    assert.doesNotMatch(code, /tabs-example/);
     assert.deepEqual(
       warnings.map((w) => w.reason),
       ['Unknown admonition type "other": kept as text'],

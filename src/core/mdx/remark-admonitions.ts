@@ -116,6 +116,8 @@ export function remarkUnusedDirectives() {
   return (tree: Root, file: VFile) => {
     visit(tree, (node, index, parent) => {
       if (!parent || index === undefined) return;
+      // A plugin that took a directive says so with its data (`hName`: the element it becomes).
+      if (isDirective(node) && node.data) return;
       if (node.type === 'containerDirective') {
         const directive = node as ContainerDirective;
         // Keep the content, show the opening as text.
@@ -151,3 +153,10 @@ export function remarkUnusedDirectives() {
     });
   };
 }
+
+const isDirective = (node: {
+  type: string;
+}): node is ContainerDirective | LeafDirective | TextDirective =>
+  node.type === 'containerDirective' ||
+  node.type === 'leafDirective' ||
+  node.type === 'textDirective';
