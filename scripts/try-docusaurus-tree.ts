@@ -22,6 +22,7 @@ import {
   realpathSync,
   rmSync,
   statSync,
+  symlinkSync,
   writeFileSync,
 } from 'node:fs';
 import { basename, dirname, extname, join, relative, resolve, sep } from 'node:path';
@@ -83,18 +84,28 @@ if (siteDir.startsWith(REPO_DIR + sep)) {
 
 // The site folder: their sidebars and the site files the docs import, our config.
 // A fresh copy each run (installed packages kept): files an earlier run copied must not linger.
-for (const dir of ['build', 'src', 'static', '.generated', '.cache'])
+const VERSION_FILES = ['versions.json', 'versioned_docs', 'versioned_sidebars'];
+for (const dir of ['build', 'src', 'static', '.generated', '.cache', ...VERSION_FILES])
   rmSync(join(siteDir, dir), { recursive: true, force: true });
 mkdirSync(siteDir, { recursive: true });
 const websiteDir = sidebarsFile ? dirname(sidebarsFile).replace(/\/sidebars$/, '') : repo;
-const siteFiles = siteImports(docsDir, websiteDir);
+// The docs and their versions (versioned_docs/, beside the sidebars) import site files alike.
+const versionedDocs = join(websiteDir, 'versioned_docs');
+const siteFiles = siteImports(
+  existsSync(versionedDocs) ? [docsDir, versionedDocs] : [docsDir],
+  websiteDir,
+);
 for (const file of siteFiles) {
+  if (file.startsWith(versionedDocs + sep)) continue; // linked below, with the other version files
   mkdirSync(dirname(join(siteDir, relative(websiteDir, file))), { recursive: true });
   cpSync(file, join(siteDir, relative(websiteDir, file)));
 }
 // The site's static files (images the docs link as `/img/x.png`), as the reference serves them.
 if (existsSync(join(websiteDir, 'static')))
   cpSync(join(websiteDir, 'static'), join(siteDir, 'static'), { recursive: true });
+// Its versions, where the reference reads them (beside the config): linked, as they can be large.
+for (const file of VERSION_FILES)
+  if (existsSync(join(websiteDir, file))) symlinkSync(join(websiteDir, file), join(siteDir, file));
 const sidebarName = sidebarsFile ? `sidebars${extname(sidebarsFile)}` : undefined;
 if (sidebarsFile && sidebarName) cpSync(sidebarsFile, join(siteDir, sidebarName));
 // The tree's own config, when it loads here; else a config of a few lines.
@@ -164,7 +175,7 @@ function unescapeJs(text: string): string {
 }
 
 /** Files of the website folder the docs import as `@site/…`, with the files they import in turn. */
-function siteImports(dir: string, website: string): string[] {
+function siteImports(dirs: string[], website: string): string[] {
   const found = new Set<string>();
   const resolveFile = (base: string) =>
     ['', '.tsx', '.ts', '.jsx', '.js', '/index.tsx', '/index.ts', '/index.js']
@@ -200,12 +211,19 @@ function siteImports(dir: string, website: string): string[] {
   if (!values['docs-only'] && existsSync(theme))
     for (const file of readdirSync(theme, { recursive: true, encoding: 'utf8' }))
       if (/\.[jt]sx?$/.test(file)) visit(join(theme, file));
-  for (const file of docFiles(dir, true)) {
-    for (const m of readFileSync(join(dir, file), 'utf8').matchAll(/['"]@site\/([^'"]+)['"]/g)) {
+  for (const file of dirs.flatMap((dir) => docFiles(dir, true).map((f) => join(dir, f)))) {
+    for (const m of readFileSync(file, 'utf8').matchAll(/['"]@site\/([^'"]+)['"]/g)) {
       const target = resolveFile(join(website, unescapeJs(m[1])));
       if (target) visit(target);
     }
-    for (const m of readFileSync(join(dir, file), 'utf8').matchAll(
+    // `../../src/components/X` from a versioned doc: a site file the copied docs reach alike.
+    for (const m of readFileSync(file, 'utf8').matchAll(
+      /^import\s[^'"]*?['"](\.{1,2}\/[^'"]+)['"]/gm,
+    )) {
+      const target = resolveFile(resolve(dirname(file), unescapeJs(m[1])));
+      if (target?.startsWith(website + sep)) visit(target);
+    }
+    for (const m of readFileSync(file, 'utf8').matchAll(
       /^import\s[^'"]*?['"]([^'"./][^'"]*)['"]/gm,
     )) {
       const target = linkedIntoWebsite(m[1]);

@@ -76,10 +76,11 @@ const docsDir = ${json(options.docsDir)};
 const routeBase = ${json(options.routeBase ?? null)};
 const abs = (p) => (typeof p === 'string' && !isAbsolute(p) ? resolve(website, p) : p);
 const isDocs = (name) => ['@docusaurus/plugin-content-docs', 'content-docs'].includes(name);
+// The tree's versions are linked beside this file when it has them; else only its current docs build.
+const versioned = require('node:fs').existsSync(resolve(${json(options.siteDir)}, 'versions.json'));
 function docs(options) {
-  // The try builds the current docs only (versions.json and versioned_docs are not copied).
   const { versions, lastVersion, onlyIncludeVersions, ...rest } = options;
-  const out = { ...rest, path: docsDir };
+  const out = versioned ? { ...options, path: docsDir } : { ...rest, path: docsDir };
   if (options.sidebarPath) out.sidebarPath = abs(options.sidebarPath);
   if (routeBase !== null) out.routeBasePath = routeBase;
   return out;

@@ -12,7 +12,7 @@ import type { DocSearchRecord } from '../search/types';
 import { parseSource } from './content/frontmatter';
 import { formatOf, MDX_NODE_TYPES, type MarkdownOptions } from './mdx/options';
 import { preprocessMdx } from './mdx/preprocess';
-import { remarkAdmonitions } from './mdx/remark-admonitions';
+import { remarkAdmonitions, remarkUnusedDirectives } from './mdx/remark-admonitions';
 import { remarkHeadings } from './mdx/remark-headings';
 import { pageRankOf } from './search-records';
 import type { LoadedSite } from './site';
@@ -87,6 +87,7 @@ async function pageDom(page: MarkdownPage): Promise<Document> {
     .use(remarkGfm)
     .use(remarkDirective)
     .use(remarkAdmonitions, page.markdown.admonitions ?? {})
+    .use(remarkUnusedDirectives)
     .use(remarkHeadings)
     // MDX nodes are kept, their Markdown children converted, as @mdx-js/mdx does.
     .use(remarkRehype, { passThrough: MDX_NODE_TYPES as Array<MdastNodes['type']> });

@@ -297,6 +297,7 @@ export async function loadSite(
     siteDir,
     trailingSlash: config.trailingSlash,
     pluginRoutes: pluginRouteEntries(plugins.routes, { lvl0: config.title, warn }),
+    breadcrumbs: config.docs.breadcrumbs,
   });
   const duplicates = findDuplicateRoutes(routes.routes);
   if (duplicates.length) {

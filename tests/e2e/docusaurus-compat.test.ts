@@ -367,6 +367,11 @@ describe('in the browser', () => {
     assert.equal(await page.textContent('#ctx-title'), 'Compat Docs');
     assert.equal(await page.textContent('#ctx-versions'), 'current');
     assert.equal(await page.textContent('#ctx-image'), 'https://compat.example.com/img/mark.svg');
+    // The runtime doc's own sidebar item; the site has a home page; no bar is configured.
+    assert.equal(await page.textContent('#ctx-crumbs'), 'link Runtime modules');
+    assert.equal(await page.textContent('#ctx-home'), '/');
+    assert.equal(await page.textContent('#ctx-announcement'), 'inactive');
+    assert.equal(await page.textContent('#ctx-search-link'), '/search?q=tab%20groups true');
     assert.equal(await page.title(), 'Runtime modules title from Head');
     assert.equal(await page.getAttribute('meta[name="compat-check"]', 'content'), 'from-head');
     assert.equal(await page.textContent('#translate-el'), 'Welcome, reader.');

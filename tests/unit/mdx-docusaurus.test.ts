@@ -148,6 +148,32 @@ describe('admonitions', () => {
     assert.match(code, /Body/);
     assert.ok(warnings.some((w) => /Unknown admonition type "nope"/.test(w.reason)));
   });
+  it("leaves other directives to the site's remark plugins, which may replace them", async () => {
+    // A site plugin of the kind cypress's docs have: `:::js-example` becomes a code block.
+    const jsExample = () => (tree: Root) => {
+      visit(tree, 'containerDirective', (node, index, parent) => {
+        if (node.name !== 'js-example' || !parent || index === undefined) return;
+        parent.children[index] = { type: 'code', lang: 'js', value: 'run(1)' } as Code;
+      });
+      // Or kept, made an element of its own by its data, as cypress's config examples are.
+      visit(tree, 'containerDirective', (node) => {
+        if (node.name === 'tabs-example') node.data = { hName: 'ExampleTabs' };
+      });
+    };
+    const { code, warnings } = await compile(
+      ':::js-example\n\nignored\n\n:::\n\n:::tabs-example\n\nInside\n\n:::\n\n:::other\n\nBody\n\n:::',
+      undefined,
+      { remarkPlugins: [jsExample] },
+    );
+    assert.match(code, /run\(1\)/);
+    assert.doesNotMatch(code, /js-example|ignored/);
+    assert.match(code, /_jsx\(ExampleTabs, \{/);
+    assert.doesNotMatch(code, /tabs-example/);
+    assert.deepEqual(
+      warnings.map((w) => w.reason),
+      ['Unknown admonition type "other": kept as text'],
+    );
+  });
 });
 
 describe('mdx-code-block', () => {

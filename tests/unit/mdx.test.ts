@@ -35,6 +35,17 @@ describe('headings and table of contents', () => {
     ]);
     assert.match(code, /id: "hello-world-1"/);
   });
+  it("keeps a page's own `export const toc` (built from a partial's), as the reference does", async () => {
+    const { code } = await compile(
+      "import Views, { toc as viewsToc } from './_views.mdx';\n\n" +
+        "export const toc = [...viewsToc, { value: 'See also', id: 'see-also', level: 2 }];\n\n" +
+        '<Views />\n\n## See also\n',
+    );
+    assert.equal(code.match(/export const toc\b/g)?.length, 1);
+    assert.match(code, /export const toc = \[\.\.\.viewsToc/);
+    assert.doesNotMatch(code, /__partialToc/);
+    assert.match(code, /id: "see-also"/, 'its headings still get their ids');
+  });
   it('honours explicit {#custom-id} and strips it from the text', async () => {
     const { code } = await compile('## Setup steps {#custom}\n');
     assert.deepEqual(exported(code, 'toc'), [{ value: 'Setup steps', id: 'custom', level: 2 }]);
@@ -287,6 +298,22 @@ describe('Markdown images', () => {
       // A bare `.gitbook/…` would name a package; an SVG imported plainly would be a component.
       assert.match(code, /import __mdxAsset\d+ from "\.\/\.gitbook\/assets\/shot\.png\?asset";/);
       assert.match(code, /import __mdxAsset\d+ from "\.\/diagram\.svg\?asset";/);
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
+  });
+  it('find an image written with a query (`x.png?raw=true`) as its file, as the reference does', async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'mdx-images-'));
+    try {
+      writeFileSync(join(dir, 'shot.png'), '');
+      writeFileSync(join(dir, 'guide.pdf'), '');
+      const { code, warnings } = await compile(
+        '![Shot](./shot.png?raw=true) [guide](./guide.pdf?download=1)\n',
+        join(dir, 'page.md'),
+      );
+      assert.deepEqual(warnings, []);
+      assert.match(code, /import __mdxAsset\d+ from "\.\/shot\.png\?asset";/);
+      assert.match(code, /import __mdxAsset\d+ from "\.\/guide\.pdf";/);
     } finally {
       rmSync(dir, { recursive: true, force: true });
     }

@@ -3,10 +3,11 @@
 import assert from 'node:assert/strict';
 import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { join, resolve } from 'node:path';
 import { after, describe, it } from 'node:test';
 import { readVersionNames, resolveVersions, type VersionsConfig } from '../../src/core/versions';
 import { cutVersion } from '../../src/core/versions/cut';
+import { loadSite } from '../../src/core/site';
 
 const config = (over: Partial<VersionsConfig> = {}): VersionsConfig => ({
   routeBasePath: '/',
@@ -87,6 +88,52 @@ describe('resolveVersions', () => {
 
 const tmp = mkdtempSync(join(tmpdir(), 'versions-'));
 after(() => rmSync(tmp, { recursive: true, force: true }));
+
+describe("a version's noIndex, and the docs' breadcrumbs option", () => {
+  it('leave that version out of the sitemap and search, and every page without its trail', async () => {
+    // The versioned fixture with a Docusaurus config of its own, as a site writes the options.
+    const configFile = join(tmp, 'docusaurus.config.js');
+    writeFileSync(
+      configFile,
+      `module.exports = ${JSON.stringify({
+        title: 'Orbit',
+        url: 'https://orbit.example.com',
+        baseUrl: '/',
+        presets: [
+          [
+            'classic',
+            {
+              docs: {
+                routeBasePath: '/',
+                sidebarPath: './sidebars.ts',
+                breadcrumbs: false,
+                versions: { '1.0': { noIndex: true } },
+              },
+            },
+          ],
+        ],
+      })};`,
+    );
+    const { routes } = await loadSite(resolve('tests/fixtures/versioned-site'), {
+      dev: false,
+      write: false,
+      configFile,
+    });
+    const noIndex = (path: string) => routes.routes.find((r) => r.path === path)?.noIndex;
+    assert.equal(noIndex('/1.0/guide'), true);
+    assert.ok(!noIndex('/guide'));
+    assert.deepEqual(
+      [...routes.versions.values()].map((v) => [v.version, v.noIndex]),
+      [
+        ['current', false],
+        ['2.0', false],
+        ['1.0', true],
+      ],
+    );
+    assert.equal(routes.globalData.breadcrumbs, false);
+    assert.ok([...routes.docMetadata.values()].every((d) => d.metadata.breadcrumbs.length === 0));
+  });
+});
 
 function site(name: string, versionsJson?: string) {
   const dir = join(tmp, name);

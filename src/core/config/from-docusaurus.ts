@@ -397,7 +397,7 @@ export function fromDocusaurusConfig(
       } else if (key === 'admonitions') {
         if (v !== true) put(['docs', 'admonitions'], at, v);
       } else if (key === 'versions' && isObj(v)) {
-        const keys = ['label', 'path', 'banner', 'badge', 'className'];
+        const keys = ['label', 'path', 'banner', 'badge', 'className', 'noIndex'];
         for (const [name, version] of Object.entries(v))
           copyKeys(version, [...at, name], ['docs', 'versions', name], keys);
       } else if ((key === 'sidebarCollapsible' || key === 'sidebarCollapsed') && v === true)

@@ -367,6 +367,8 @@ export const siteConfigSchema = z
                 banner: z.enum(['none', 'unreleased', 'unmaintained']).optional(),
                 badge: z.boolean().optional(),
                 className: z.string().optional(),
+                /** Its pages ask search engines not to index them, and leave the sitemap. */
+                noIndex: z.boolean().optional(),
               })
               .strict(),
           )

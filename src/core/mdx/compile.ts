@@ -6,7 +6,7 @@ import { SourceError } from '../errors';
 import { parseSource } from '../content/frontmatter';
 import { formatOf, MDX_NODE_TYPES, type MarkdownOptions } from './options';
 import { preprocessMdx } from './preprocess';
-import { remarkAdmonitions } from './remark-admonitions';
+import { remarkAdmonitions, remarkUnusedDirectives } from './remark-admonitions';
 import { remarkImageSize } from './remark-image-size';
 import { remarkCode } from './remark-code';
 import { remarkHeadings } from './remark-headings';
@@ -92,6 +92,7 @@ export async function compileMdx(
         remarkImageSize,
         [remarkLinks, { resolver: options.resolver, onDependency: options.onDependency }],
         ...(markdown.remarkPlugins ?? []),
+        remarkUnusedDirectives,
         // Last, so code blocks a site's plugins add (npm2yarn tabs…) are highlighted too.
         [
           remarkCode,

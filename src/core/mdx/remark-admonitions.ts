@@ -75,59 +75,71 @@ function restoreDirective(directive: ContainerDirective | LeafDirective | TextDi
 
 export function remarkAdmonitions(options: AdmonitionOptions | false = {}) {
   const keywords = admonitionKeywords(options);
+  return (tree: Root) => {
+    visit(tree, 'containerDirective', (directive, index, parent) => {
+      // Any other directive is left for the site's own remark plugins (`:::my-example`), as the
+      // reference leaves it; remarkUnusedDirectives turns what none of them took back into text.
+      if (!parent || index === undefined || !keywords.includes(directive.name)) return;
+      // The children array stays the same object, so admonitions nested in it are replaced in place.
+      const children = directive.children;
+      const first = children[0] as Paragraph | undefined;
+      const attributes: unknown[] = [
+        { type: 'mdxJsxAttribute', name: 'type', value: directive.name },
+      ];
+      if (
+        first?.type === 'paragraph' &&
+        (first.data as { directiveLabel?: boolean } | undefined)?.directiveLabel
+      ) {
+        children.shift();
+        if (first.children.length) attributes.push(titleAttribute(first));
+      }
+      const { id, class: className } = directive.attributes ?? {};
+      if (id) attributes.push({ type: 'mdxJsxAttribute', name: 'id', value: id });
+      if (className)
+        attributes.push({ type: 'mdxJsxAttribute', name: 'className', value: className });
+      (parent as Parent).children[index] = {
+        type: 'mdxJsxFlowElement',
+        name: 'Admonition',
+        attributes,
+        children,
+        position: directive.position,
+      } as never;
+    });
+  };
+}
+
+/**
+ * Directives nothing took (no admonition, no site plugin), after the site's remark plugins: shown
+ * as the text they were written as (`:::note-ish`, `:name`, `::name[label]`), as the reference does.
+ */
+export function remarkUnusedDirectives() {
   return (tree: Root, file: VFile) => {
     visit(tree, (node, index, parent) => {
       if (!parent || index === undefined) return;
+      // A plugin that took a directive says so with its data (`hName`: the element it becomes).
+      if (isDirective(node) && node.data) return;
       if (node.type === 'containerDirective') {
         const directive = node as ContainerDirective;
-        if (!keywords.includes(directive.name)) {
-          // Not an admonition: keep the content, show the opening as text.
-          const opening = directive.children[0] as Paragraph | undefined;
-          const isLabel = (opening?.data as { directiveLabel?: boolean } | undefined)
-            ?.directiveLabel;
-          const text: Text = { type: 'text', value: `:::${directive.name}${isLabel ? ' ' : ''}` };
-          const head: Paragraph = {
-            type: 'paragraph',
-            children: isLabel ? [text, ...(opening as Paragraph).children] : [text],
-          };
-          if (isLabel) directive.children.shift();
-          file.message(
-            `Unknown admonition type "${directive.name}": kept as text`,
-            directive.position,
-          );
-          (parent as Parent).children.splice(
-            index,
-            1,
-            head,
-            ...(directive.children as RootContent[]),
-          );
-          return [SKIP, index + 1];
-        }
-        // The children array stays the same object, so admonitions nested in it are replaced in place.
-        const children = directive.children;
-        const first = children[0] as Paragraph | undefined;
-        const attributes: unknown[] = [
-          { type: 'mdxJsxAttribute', name: 'type', value: directive.name },
-        ];
-        if (
-          first?.type === 'paragraph' &&
-          (first.data as { directiveLabel?: boolean } | undefined)?.directiveLabel
-        ) {
-          children.shift();
-          if (first.children.length) attributes.push(titleAttribute(first));
-        }
-        const { id, class: className } = directive.attributes ?? {};
-        if (id) attributes.push({ type: 'mdxJsxAttribute', name: 'id', value: id });
-        if (className)
-          attributes.push({ type: 'mdxJsxAttribute', name: 'className', value: className });
-        (parent as Parent).children[index] = {
-          type: 'mdxJsxFlowElement',
-          name: 'Admonition',
-          attributes,
-          children,
-          position: directive.position,
+        // Keep the content, show the opening as text.
+        const opening = directive.children[0] as Paragraph | undefined;
+        const isLabel = (opening?.data as { directiveLabel?: boolean } | undefined)?.directiveLabel;
+        const text: Text = { type: 'text', value: `:::${directive.name}${isLabel ? ' ' : ''}` };
+        const head: Paragraph = {
+          type: 'paragraph',
+          children: isLabel ? [text, ...(opening as Paragraph).children] : [text],
         };
-        return;
+        if (isLabel) directive.children.shift();
+        file.message(
+          `Unknown admonition type "${directive.name}": kept as text`,
+          directive.position,
+        );
+        (parent as Parent).children.splice(
+          index,
+          1,
+          head,
+          ...(directive.children as RootContent[]),
+        );
+        return [SKIP, index + 1];
       }
       if (node.type === 'textDirective' || node.type === 'leafDirective') {
         const restored = restoreDirective(node as TextDirective | LeafDirective);
@@ -141,3 +153,10 @@ export function remarkAdmonitions(options: AdmonitionOptions | false = {}) {
     });
   };
 }
+
+const isDirective = (node: {
+  type: string;
+}): node is ContainerDirective | LeafDirective | TextDirective =>
+  node.type === 'containerDirective' ||
+  node.type === 'leafDirective' ||
+  node.type === 'textDirective';

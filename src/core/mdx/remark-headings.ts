@@ -126,20 +126,44 @@ export function remarkHeadings() {
       toc.push({ value: text, id, level: heading.depth });
     });
 
-    for (const [source, local] of partialTocs)
-      tree.children.push(importToc(source, local) as never);
-    const tocArray = {
-      type: 'ArrayExpression',
-      elements: toc.map((t) =>
-        'partial' in t
-          ? { type: 'SpreadElement', argument: { type: 'Identifier', name: t.partial } }
-          : valueToEstree(t),
-      ),
-    };
-    tree.children.push(exportConstExpression('toc', tocArray) as never);
+    // A page that exports its own `toc` keeps it, as the reference's MDX loader keeps it (a page
+    // building its TOC from a partial's, say); a second export would not compile.
+    if (!exportsToc(tree)) {
+      for (const [source, local] of partialTocs)
+        tree.children.push(importToc(source, local) as never);
+      tree.children.push(exportConstExpression('toc', tocArray(toc)) as never);
+    }
     tree.children.push(exportConst('contentTitle', contentTitle ?? null) as never);
     tree.children.push(exportConst('titleInContent', titleInContent) as never);
   };
+}
+
+/** The page's TOC as an array expression, the partials' TOCs spread where they are used. */
+function tocArray(toc: (TocItem | { partial: string })[]) {
+  return {
+    type: 'ArrayExpression',
+    elements: toc.map((t) =>
+      'partial' in t
+        ? { type: 'SpreadElement', argument: { type: 'Identifier', name: t.partial } }
+        : valueToEstree(t),
+    ),
+  };
+}
+
+/** Whether the page's own ESM declares `export const toc`. */
+function exportsToc(tree: Root): boolean {
+  return tree.children.some(
+    (node) =>
+      node.type === 'mdxjsEsm' &&
+      ((node as MdxjsEsm).data?.estree?.body ?? []).some(
+        (statement) =>
+          statement.type === 'ExportNamedDeclaration' &&
+          statement.declaration?.type === 'VariableDeclaration' &&
+          statement.declaration.declarations.some(
+            (d) => d.id.type === 'Identifier' && d.id.name === 'toc',
+          ),
+      ),
+  );
 }
 
 /**

@@ -77,6 +77,9 @@ export function remarkLinks({ resolver, onDependency }: LinkPluginOptions) {
         return;
       }
       if (node.type === 'definition') return;
+      // `./x.png?raw=true` (GitHub's habit): the file is `./x.png`, as the reference finds it; the
+      // bundled asset's URL has no query.
+      path = markdownPath;
       const absolute = resolve(here, path);
       if (node.type === 'image' || LINKED_FILES.test(path)) {
         if (!existsSync(absolute)) {

@@ -60,6 +60,8 @@ export interface CreateRoutesInput {
   trailingSlash?: boolean;
   /** Routes the site's plugins added, with the modules they load (src/core/plugins/routes.ts). */
   pluginRoutes?: { routes: RouteEntry[]; modules: Record<string, RouteModule> };
+  /** The docs' `breadcrumbs` option: false leaves every page without its trail. */
+  breadcrumbs?: boolean;
 }
 
 export interface RoutesResult {
@@ -91,6 +93,7 @@ export function createRoutes(input: CreateRoutesInput): RoutesResult {
   const generatedIndexes = new Map<string, GeneratedIndexMetadata>();
   const pageModules = new Map<string, PageMetadata>();
   const versions = new Map<string, DocsVersionData>();
+  const showBreadcrumbs = input.breadcrumbs ?? true;
   const globalVersions: DocsGlobalData['versions'] = [];
 
   for (const content of input.versions) {
@@ -121,7 +124,7 @@ export function createRoutes(input: CreateRoutesInput): RoutesResult {
           sidebar,
           previous,
           next,
-          breadcrumbs: items ? breadcrumbsFor(doc.permalink, items) : [],
+          breadcrumbs: items && showBreadcrumbs ? breadcrumbsFor(doc.permalink, items) : [],
           unlisted: doc.unlisted,
           draft: doc.draft,
           keywords: fm.keywords,
@@ -139,7 +142,7 @@ export function createRoutes(input: CreateRoutesInput): RoutesResult {
         kind: 'doc',
         modules: { component: 'docPage', version: versionKey, content: key },
         lvl0: (items && topLevelLabel(doc.permalink, items)) ?? doc.title,
-        noIndex: doc.unlisted,
+        noIndex: doc.unlisted || v.noIndex,
         searchTag: v.searchTag,
       });
     }
@@ -161,7 +164,7 @@ export function createRoutes(input: CreateRoutesInput): RoutesResult {
         keywords: index.keywords,
         image: index.image,
         sidebar: index.sidebar,
-        breadcrumbs: breadcrumbsFor(index.permalink, items),
+        breadcrumbs: showBreadcrumbs ? breadcrumbsFor(index.permalink, items) : [],
         ...nav,
       });
       modules[key] = { request: `@generated/${key}.json`, chunkName: key };
@@ -170,6 +173,7 @@ export function createRoutes(input: CreateRoutesInput): RoutesResult {
         kind: 'generated-index',
         modules: { component: 'docPage', version: versionKey, index: key },
         lvl0: topLevelLabel(index.permalink, items) ?? index.label,
+        noIndex: v.noIndex,
         searchTag: v.searchTag,
       });
     }
@@ -189,6 +193,7 @@ export function createRoutes(input: CreateRoutesInput): RoutesResult {
       banner: v.banner,
       badge: v.badge,
       className: v.className,
+      noIndex: v.noIndex,
       mainDocId,
       sidebars: sb.sidebars,
       docs: Object.fromEntries(
@@ -261,7 +266,7 @@ export function createRoutes(input: CreateRoutesInput): RoutesResult {
 
   const globalData: DocsGlobalData = {
     path: input.routeBasePath,
-    breadcrumbs: true,
+    breadcrumbs: showBreadcrumbs,
     versions: globalVersions,
   };
   // The site's trailingSlash on every route path but `/` (links and canonical URLs follow).

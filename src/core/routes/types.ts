@@ -77,6 +77,8 @@ export interface DocsVersionData {
   /** Shows "Version: <label>" above its docs. */
   badge: boolean;
   className: string;
+  /** The version's `noIndex`: every page of it asks robots not to index it. */
+  noIndex: boolean;
   mainDocId: string;
   sidebars: Record<string, SidebarItem[]>;
   /** Descriptions for category cards. */

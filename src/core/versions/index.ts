@@ -22,6 +22,7 @@ export interface VersionOptions {
   banner?: VersionBanner;
   badge?: boolean;
   className?: string;
+  noIndex?: boolean;
 }
 
 export interface VersionsConfig {
@@ -50,6 +51,8 @@ export interface VersionMetadata {
   banner: VersionBanner;
   badge: boolean;
   className: string;
+  /** Its pages carry a robots noindex and stay out of the sitemap and search. */
+  noIndex: boolean;
   /** DocSearch tag of its pages. */
   searchTag: string;
 }
@@ -158,6 +161,7 @@ export function resolveVersions(released: string[], config: VersionsConfig): Ver
       banner: options.banner ?? banner,
       badge: options.badge ?? all.length > 1,
       className: options.className ?? `docs-version-${name}`,
+      noIndex: options.noIndex ?? false,
       searchTag: `docs-default-${name}`,
     };
   });

@@ -96,7 +96,11 @@ export default function DocPage({ route, modules, pending }: RouteComponentProps
           version.className,
           metadata && `docs-doc-id-${metadata.id}`,
         )}
-        meta={metadata?.unlisted ? [{ name: 'robots', content: 'noindex, nofollow' }] : []}
+        meta={
+          metadata?.unlisted || version.noIndex
+            ? [{ name: 'robots', content: 'noindex, nofollow' }]
+            : []
+        }
       />
       <SearchMetadata
         tag={`docs-${version.pluginId}-${version.version}`}

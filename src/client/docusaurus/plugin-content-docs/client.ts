@@ -15,11 +15,13 @@ import {
 import { useDocsContext } from '../../docsContext';
 export { DocProvider, useDoc } from '../../docContext';
 export { findFirstSidebarItemLink, isActiveSidebarItem } from '../../sidebarItems';
+import { isSamePath } from '../../sidebarItems';
 export {
   DocSidebarItemsExpandedStateProvider,
   useDocSidebarItemsExpandedState,
 } from '../../sidebarExpanded';
 import { useIsBrowser } from '../../hooks';
+import type { SidebarCategory, SidebarItem, SidebarLink } from '../../../shared/types';
 
 export type GlobalPluginData = typeof docsGlobalData;
 export type { GlobalVersion };
@@ -97,4 +99,28 @@ export function useDocById(id?: string) {
   const doc = version.docs[id];
   if (!doc) throw new Error(`no doc found with id "${id}" in version ${version.version}`);
   return doc;
+}
+
+/**
+ * The sidebar items from the top down to the page being rendered (the categories holding it, then
+ * its own item), as the reference's breadcrumbs read them; null on a page with no sidebar or when
+ * the docs' `breadcrumbs` option is off.
+ */
+export function useSidebarBreadcrumbs(): (SidebarCategory | SidebarLink)[] | null {
+  const sidebar = useDocsSidebar();
+  const { pathname } = useLocation();
+  if (!sidebar || !docsGlobalData.breadcrumbs) return null;
+  const trail: (SidebarCategory | SidebarLink)[] = [];
+  const holds = (items: SidebarItem[]): boolean => {
+    for (const item of items) {
+      if (item.type === 'html') continue;
+      if (isSamePath(item.href, pathname) || (item.type === 'category' && holds(item.items))) {
+        trail.unshift(item);
+        return true;
+      }
+    }
+    return false;
+  };
+  holds(sidebar.items);
+  return trail;
 }

@@ -20,6 +20,7 @@ export {
 export { SkipToContentLink, SkipToContentFallbackId } from '../../skipToContent';
 export { useScrollPositionBlocker } from '../../scrollPosition';
 export { duplicates } from './duplicates';
+export { isRegexpStringMatch, useSearchLinkCreator } from './search';
 import type { PrismTheme } from './codeBlock';
 
 /**

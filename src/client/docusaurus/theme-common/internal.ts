@@ -22,3 +22,5 @@ export {
   type TOCHighlightConfig,
 } from './toc';
 export { isSamePath } from '../../sidebarItems';
+export { useAnnouncementBar } from '../../announcementBar';
+export { useHomePageRoute } from './homePageRoute';

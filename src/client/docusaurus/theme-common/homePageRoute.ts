@@ -1,0 +1,9 @@
+// `useHomePageRoute` (theme-common/internal): the route at the site's root, or undefined when the
+// site has no home page (breadcrumbs then show no home link, as the reference's do).
+import { routes } from '../../data';
+
+const homePageRoute = routes.find((route) => route.path === '/');
+
+export function useHomePageRoute(): (typeof routes)[number] | undefined {
+  return homePageRoute;
+}
