@@ -1,7 +1,7 @@
 // The content check's record (.cache/content-check.json): a Markdown file unchanged since it last
 // passed is not compiled again, while its imports are still resolved on every build.
 import assert from 'node:assert/strict';
-import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { after, before, describe, it } from 'node:test';
@@ -70,5 +70,55 @@ describe('the content check', () => {
     assert.equal((await check()).compiled, 0);
     writeFileSync(inputs, `${readFileSync(inputs, 'utf8')} `);
     assert.ok((await check()).compiled >= 6);
+  });
+});
+
+// A site's remark plugin may wait for what its run on another page leaves (electron/website's
+// structure previews wait for the linked page's compile): the check compiles several pages at once,
+// as the bundler runs its loaders, or such a site would wait out every timeout.
+describe('the content check with plugins that wait on other pages', () => {
+  const dir = mkdtempSync(join(tmpdir(), 'content-check-waits-'));
+  after(() => rmSync(dir, { recursive: true, force: true }));
+
+  it('compiles the pages such a plugin waits for while it waits', async () => {
+    mkdirSync(join(dir, 'docs'));
+    for (const name of ['first', 'second', 'third'])
+      writeFileSync(join(dir, `docs/${name}.md`), `# ${name}\n\nText.\n`);
+    writeFileSync(
+      join(dir, 'site.config.ts'),
+      `const compiled = new Set<string>();
+// Every page waits until all three have reached the plugin (2 s at most, then it fails the page).
+function waitForTheOthers() {
+  return async (_tree: unknown, file: { path: string }) => {
+    compiled.add(file.path);
+    const until = Date.now() + 2000;
+    while (compiled.size < 3) {
+      if (Date.now() > until) throw new Error('the other pages were not compiled meanwhile');
+      await new Promise((resolve) => setTimeout(resolve, 10));
+    }
+  };
+}
+export default {
+  title: 'Waits',
+  url: 'https://waits.example.com',
+  docs: { remarkPlugins: [waitForTheOthers] },
+};
+`,
+    );
+    const site = await loadSite(dir, { dev: false });
+    const resolver = createLinkResolver();
+    resolver.update(site);
+    const problems = await findContentProblems(site, {
+      loader: {
+        resolver,
+        inputsFile: join(site.generatedDir, MARKDOWN_INPUTS_FILE),
+        development: false,
+        shared: new Map(),
+      },
+      cacheDir: join(dir, '.cache'),
+      resolves: async () => true,
+      severityOf: () => 'warn',
+    });
+    assert.deepEqual(problems, []);
   });
 });

@@ -10,6 +10,7 @@
 import { createHash } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
+import pLimit from 'p-limit';
 import { cannotFind } from '../bundle/run';
 import { SourceError, type Severity } from '../errors';
 import { readVersioned, writeVersioned } from '../incremental';
@@ -19,6 +20,8 @@ import type { LoadedSite } from '../site';
 import { toolchainVersion } from '../toolchain';
 
 const CHECKED_VERSION = 1;
+/** Compiles in flight: enough for pages whose plugins wait on one another, few enough to bound memory. */
+const COMPILES_AT_ONCE = 16;
 
 /** The files that passed, by the hash of their text, with the imports written in them. */
 interface Checked {
@@ -93,36 +96,43 @@ export async function findContentProblems(
   const previous = readVersioned<Checked>(checkedFile, CHECKED_VERSION);
   const known = previous?.key === key ? previous.files : {};
   const passed: Checked['files'] = {};
-  // Each file's problems, in the routes' order; its imports resolve while the next files compile.
-  const checks: Array<Promise<string[]>> = [];
   const sources = markdownSources(site);
-  for (const [index, file] of sources.entries()) {
-    onProgress?.(index, sources.length);
+  // Several compiles at once, as the bundler runs its loaders: a site's remark plugin may wait for
+  // what its compile of another page leaves (electron's structure previews wait up to 120 s each),
+  // which one compile at a time would never give it.
+  const limit = pLimit(COMPILES_AT_ONCE);
+  let started = 0;
+  /** A file's compile: the imports written in it and its stopping warnings, or its one problem. */
+  const compile = async (
+    file: string,
+  ): Promise<
+    { hash: string; imports: WrittenImport[]; stopping: string[] } | { problem: string }
+  > => {
+    onProgress?.(started++, sources.length);
     const text = readFileSync(file, 'utf8');
     const hash = sha1(text);
-    const stopping: string[] = [];
-    let imports = known[file]?.hash === hash ? known[file].imports : undefined;
-    if (!imports) {
-      try {
-        // Two askers: this check, then the compiler.
-        const compiled = await compileOnce(file, text, loader, 2);
-        imports = compiled.imports;
-        for (const warning of compiled.warnings.map((w) => shown(warningLine(w))))
-          if (severityOf(warning) === 'throw') stopping.push(warning);
-      } catch (error) {
-        checks.push(Promise.resolve([compileProblem(file, error)]));
-        continue;
-      }
+    if (known[file]?.hash === hash) return { hash, imports: known[file].imports, stopping: [] };
+    try {
+      // Two askers: this check, then the compiler.
+      const compiled = await compileOnce(file, text, loader, 2);
+      const stopping = compiled.warnings
+        .map((w) => shown(warningLine(w)))
+        .filter((warning) => severityOf(warning) === 'throw');
+      return { hash, imports: compiled.imports, stopping };
+    } catch (error) {
+      return { problem: compileProblem(file, error) };
     }
-    const written = imports;
-    checks.push(
-      missingImports(file, written, resolves).then((missing) => {
-        const mine = [...stopping, ...missing];
-        if (!mine.length) passed[file] = { hash, imports: written };
-        return mine;
-      }),
-    );
-  }
+  };
+  // Each file's problems, in the routes' order; its imports resolve while other files compile.
+  const checks = sources.map((file) =>
+    limit(() => compile(file)).then(async (result) => {
+      if ('problem' in result) return [result.problem];
+      const { hash, imports, stopping } = result;
+      const mine = [...stopping, ...(await missingImports(file, imports, resolves))];
+      if (!mine.length) passed[file] = { hash, imports };
+      return mine;
+    }),
+  );
   const problems = (await Promise.all(checks)).flat();
   onProgress?.(sources.length, sources.length);
   writeVersioned(checkedFile, CHECKED_VERSION, { key, files: passed });
