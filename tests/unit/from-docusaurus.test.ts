@@ -656,6 +656,19 @@ describe('loading docusaurus.config', () => {
     assert.equal((await loadSiteConfig(dir, {}, undefined, quiet)).title, 'T');
   });
 
+  it('reads a Docusaurus config given by --config under any name', async () => {
+    const dir = site('named', {
+      'docusaurus.prod.config.js': `module.exports = ${body};`,
+      'config.mjs': `export default () => (${body});`,
+      'site.config.ts': `export default { title: 'Ours', url: 'https://e.com' };`,
+    });
+    for (const file of ['docusaurus.prod.config.js', 'config.mjs']) {
+      const config = await loadSiteConfig(dir, {}, file, quiet);
+      assert.equal(config.docs.routeBasePath, '/docs', file);
+    }
+    assert.equal((await loadSiteConfig(dir, {}, 'site.config.ts', quiet)).docs.routeBasePath, '/');
+  });
+
   it('prefers site.config.ts, and prints each warning once', async () => {
     const both = site('both', {
       'site.config.ts': `export default { title: 'Ours', url: 'https://e.com' };`,

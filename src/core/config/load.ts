@@ -4,7 +4,7 @@
 // overrides and validates it.
 import { existsSync } from 'node:fs';
 import { basename, join, resolve } from 'node:path';
-import { importUserModule, importUserModuleValue } from '../user-module';
+import { importUserModuleValue } from '../user-module';
 import {
   formatKey,
   fromDocusaurusConfig,
@@ -92,9 +92,19 @@ export function addSiteWarning(
   warnOnce(line, log);
 }
 
+/**
+ * A config written for Docusaurus whatever its file is called (`--config docusaurus.prod.config.ts`,
+ * as Docusaurus takes any name): a config function, or keys our schema does not have.
+ */
+const looksLikeDocusaurusConfig = (value: unknown) =>
+  typeof value === 'function' ||
+  (!!value &&
+    typeof value === 'object' &&
+    ['presets', 'themeConfig', 'themes'].some((k) => k in value));
+
 /** A Docusaurus config's value: the object, or what its (async) function returns. */
-async function docusaurusConfigValue(file: string): Promise<DocusaurusConfig> {
-  let value = await importUserModuleValue(file, 'the Docusaurus config');
+async function docusaurusConfigValue(file: string, exported: unknown): Promise<DocusaurusConfig> {
+  let value = exported;
   if (typeof value === 'function') {
     try {
       value = await (value as () => unknown)();
@@ -133,8 +143,12 @@ export async function loadSiteConfig(
     warnOnce(line, log);
   };
   let docusaurusConfig: DocusaurusConfig | undefined;
-  if (isDocusaurusConfig(file)) {
-    docusaurusConfig = await docusaurusConfigValue(file);
+  const exported = await importUserModuleValue(
+    file,
+    isDocusaurusConfig(file) ? 'the Docusaurus config' : 'the site config',
+  );
+  if (isDocusaurusConfig(file) || looksLikeDocusaurusConfig(exported)) {
+    docusaurusConfig = await docusaurusConfigValue(file, exported);
     const translation = fromDocusaurusConfig(docusaurusConfig, {
       siteDir,
       hasBlogDir: existsSync(join(siteDir, 'blog')),
@@ -143,11 +157,10 @@ export async function loadSiteConfig(
     raw = { ...translation.config };
     options = { keyOf: translation.keyOf, problems: translation.errors };
   } else {
-    const mod = await importUserModule(file, 'the site config');
-    if (!mod.default || typeof mod.default !== 'object') {
+    if (!exported || typeof exported !== 'object') {
       throw new ConfigError(`${file} must export the site config as its default export`);
     }
-    raw = { ...(mod.default as Record<string, unknown>) };
+    raw = { ...(exported as Record<string, unknown>) };
   }
   applyEnvOverrides(raw, env);
   const config = validateSiteConfig(raw, file, options);
