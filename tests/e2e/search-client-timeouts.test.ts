@@ -100,6 +100,7 @@ function generatedModules(search: Record<string, unknown>): Plugin {
       search: { indexName: 'docs', searchPagePath: 'search', ...search },
     }),
     'docs-global-data.json': JSON.stringify({ path: '/', versions: [] }),
+    'plugins-global-data.json': '{}',
     'routes.json': '[]',
     'registry.client.js': 'export const loaders = {};',
   };

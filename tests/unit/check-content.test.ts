@@ -82,18 +82,20 @@ describe('the content check with plugins that wait on other pages', () => {
 
   it('compiles the pages such a plugin waits for while it waits', async () => {
     mkdirSync(join(dir, 'docs'));
-    for (const name of ['first', 'second', 'third'])
+    // More waiting pages than compiles start at once (16), all before the page they wait for.
+    const names = Array.from({ length: 20 }, (_, i) => `page-${String(i).padStart(2, '0')}`);
+    for (const name of [...names, 'zz-last'])
       writeFileSync(join(dir, `docs/${name}.md`), `# ${name}\n\nText.\n`);
     writeFileSync(
       join(dir, 'site.config.ts'),
-      `const compiled = new Set<string>();
-// Every page waits until all three have reached the plugin (2 s at most, then it fails the page).
-function waitForTheOthers() {
+      `let lastCompiled = false;
+// Every page waits until the last page has reached the plugin (5 s at most, then it fails the page).
+function waitForTheLastPage() {
   return async (_tree: unknown, file: { path: string }) => {
-    compiled.add(file.path);
-    const until = Date.now() + 2000;
-    while (compiled.size < 3) {
-      if (Date.now() > until) throw new Error('the other pages were not compiled meanwhile');
+    if (file.path.endsWith('zz-last.md')) lastCompiled = true;
+    const until = Date.now() + 5000;
+    while (!lastCompiled) {
+      if (Date.now() > until) throw new Error('the last page was not compiled meanwhile');
       await new Promise((resolve) => setTimeout(resolve, 10));
     }
   };
@@ -101,7 +103,7 @@ function waitForTheOthers() {
 export default {
   title: 'Waits',
   url: 'https://waits.example.com',
-  docs: { remarkPlugins: [waitForTheOthers] },
+  docs: { remarkPlugins: [waitForTheLastPage] },
 };
 `,
     );

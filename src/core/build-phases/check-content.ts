@@ -20,8 +20,20 @@ import type { LoadedSite } from '../site';
 import { toolchainVersion } from '../toolchain';
 
 const CHECKED_VERSION = 1;
-/** Compiles in flight: enough for pages whose plugins wait on one another, few enough to bound memory. */
+/** Compiles started at once: a few per core, so memory stays bounded on a large site. */
 const COMPILES_AT_ONCE = 16;
+/**
+ * How long a compile keeps its place among those: one still running after this is most likely
+ * waiting (a site's plugin waiting for its run on another page), so the next page starts.
+ */
+const PLACE_HELD_MS = 1000;
+
+/** `work`, awaited at most `ms` (it goes on after that): how long it holds a place in a pool. */
+function heldAtMost(work: Promise<unknown>, ms: number): Promise<unknown> {
+  let timer: NodeJS.Timeout | undefined;
+  const released = new Promise((resolve) => (timer = setTimeout(resolve, ms)));
+  return Promise.race([work, released]).finally(() => clearTimeout(timer));
+}
 
 /** The files that passed, by the hash of their text, with the imports written in them. */
 interface Checked {
@@ -97,9 +109,9 @@ export async function findContentProblems(
   const known = previous?.key === key ? previous.files : {};
   const passed: Checked['files'] = {};
   const sources = markdownSources(site);
-  // Several compiles at once, as the bundler runs its loaders: a site's remark plugin may wait for
-  // what its compile of another page leaves (electron's structure previews wait up to 120 s each),
-  // which one compile at a time would never give it.
+  // Several compiles at once, as the bundler runs its loaders, and none holding its place while it
+  // waits: a site's remark plugin may wait for what its run on another page leaves (electron's
+  // structure previews wait up to 120 s each for pages that come after them).
   const limit = pLimit(COMPILES_AT_ONCE);
   let started = 0;
   /** A file's compile: the imports written in it and its stopping warnings, or its one problem. */
@@ -124,15 +136,18 @@ export async function findContentProblems(
     }
   };
   // Each file's problems, in the routes' order; its imports resolve while other files compile.
-  const checks = sources.map((file) =>
-    limit(() => compile(file)).then(async (result) => {
+  const checks = sources.map((file) => {
+    let compiling!: ReturnType<typeof compile>;
+    const place = limit(() => heldAtMost((compiling = compile(file)), PLACE_HELD_MS));
+    return place.then(async () => {
+      const result = await compiling;
       if ('problem' in result) return [result.problem];
       const { hash, imports, stopping } = result;
       const mine = [...stopping, ...(await missingImports(file, imports, resolves))];
       if (!mine.length) passed[file] = { hash, imports };
       return mine;
-    }),
-  );
+    });
+  });
   const problems = (await Promise.all(checks)).flat();
   onProgress?.(sources.length, sources.length);
   writeVersioned(checkedFile, CHECKED_VERSION, { key, files: passed });
