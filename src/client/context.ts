@@ -2,6 +2,7 @@
 // useGlobalData, useBaseUrl): built from the generated config and docs data.
 import { useMemo } from 'react';
 import { addBaseUrl, type BaseUrlOptions } from '../shared/baseUrl';
+import { themeConfigOf } from '../shared/theme-config';
 import { docsGlobalData, pluginsGlobalData, siteConfig } from './data';
 
 const DOCS_PLUGIN = 'docusaurus-plugin-content-docs';
@@ -12,31 +13,10 @@ export const globalData: Record<string, Record<string, unknown>> = {
   [DOCS_PLUGIN]: { default: docsGlobalData },
 };
 
-const { navbar, footer, colorMode, announcementBar, tableOfContents, search, image, prism } =
-  siteConfig;
 const customFields = (siteConfig as { customFields?: Record<string, unknown> }).customFields ?? {};
 
 const context = {
-  siteConfig: {
-    ...siteConfig,
-    customFields,
-    // Where the reference keeps the theme's options.
-    themeConfig: {
-      navbar,
-      footer,
-      colorMode,
-      announcementBar,
-      tableOfContents,
-      image,
-      // additionalLanguages and magicComments (a site's own CodeBlock reads them).
-      prism,
-      algolia: { ...search, apiKey: search.apiKey },
-      docs: {
-        sidebar: siteConfig.docs.sidebar,
-        versionPersistence: siteConfig.docs.versionPersistence,
-      },
-    },
-  },
+  siteConfig: { ...siteConfig, customFields, themeConfig: themeConfigOf(siteConfig) },
   siteMetadata: { docusaurusVersion: '3', siteVersion: undefined, pluginVersions: {} },
   globalData,
   i18n: {

@@ -11,6 +11,29 @@ import { findContentProblems } from '../../src/core/build-phases/check-content';
 import { MARKDOWN_INPUTS_FILE } from '../../src/core/mdx/options';
 import { createLinkResolver, loadSite, type LoadedSite } from '../../src/core/site';
 
+/** One check of `site` as a build runs it; `compiled`: how many files it compiled (for the compilers). */
+async function checkContent(
+  site: LoadedSite,
+  cacheDir: string,
+  resolves: (request: string) => boolean = () => true,
+) {
+  const shared: SharedWork = new Map();
+  const resolver = createLinkResolver();
+  resolver.update(site);
+  const problems = await findContentProblems(site, {
+    loader: {
+      resolver,
+      inputsFile: join(site.generatedDir, MARKDOWN_INPUTS_FILE),
+      development: false,
+      shared,
+    },
+    cacheDir,
+    resolves: async (_dir, request) => resolves(request),
+    severityOf: () => 'warn',
+  });
+  return { problems, compiled: shared.size };
+}
+
 describe('the content check', () => {
   let site: LoadedSite;
   let copy: string;
@@ -25,23 +48,7 @@ describe('the content check', () => {
   });
 
   /** One check as a build runs it; `compiled` is how many files it compiled (left for the compilers). */
-  async function check(resolves: (request: string) => boolean = () => true) {
-    const shared: SharedWork = new Map();
-    const resolver = createLinkResolver();
-    resolver.update(site);
-    const problems = await findContentProblems(site, {
-      loader: {
-        resolver,
-        inputsFile: join(site.generatedDir, MARKDOWN_INPUTS_FILE),
-        development: false,
-        shared,
-      },
-      cacheDir,
-      resolves: async (_dir, request) => resolves(request),
-      severityOf: () => 'warn',
-    });
-    return { problems, compiled: shared.size };
-  }
+  const check = (resolves?: (request: string) => boolean) => checkContent(site, cacheDir, resolves);
 
   it('compiles every Markdown file once, then only those whose text changed', async () => {
     const first = await check();
@@ -108,19 +115,7 @@ export default {
 `,
     );
     const site = await loadSite(dir, { dev: false });
-    const resolver = createLinkResolver();
-    resolver.update(site);
-    const problems = await findContentProblems(site, {
-      loader: {
-        resolver,
-        inputsFile: join(site.generatedDir, MARKDOWN_INPUTS_FILE),
-        development: false,
-        shared: new Map(),
-      },
-      cacheDir: join(dir, '.cache'),
-      resolves: async () => true,
-      severityOf: () => 'warn',
-    });
+    const { problems } = await checkContent(site, join(dir, '.cache'));
     assert.deepEqual(problems, []);
   });
 });

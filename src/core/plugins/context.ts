@@ -4,6 +4,7 @@
 // its locales.
 import { join } from 'node:path';
 import type { SiteConfig } from '../config/schema';
+import { themeConfigOf } from '../../shared/theme-config';
 import type { LoadContext, PluginSiteConfig } from './types';
 
 /**
@@ -35,32 +36,7 @@ const DOCUSAURUS_DEFAULTS = {
 
 /** Our config as a Docusaurus config: the theme's options under themeConfig. */
 function docusaurusShape(config: SiteConfig): PluginSiteConfig {
-  const {
-    navbar,
-    footer,
-    colorMode,
-    announcementBar,
-    tableOfContents,
-    image,
-    prism,
-    search,
-    docs,
-  } = config;
-  return {
-    ...DOCUSAURUS_DEFAULTS,
-    ...config,
-    themeConfig: {
-      navbar,
-      footer,
-      colorMode,
-      announcementBar,
-      tableOfContents,
-      image,
-      prism,
-      algolia: search,
-      docs: { sidebar: docs.sidebar, versionPersistence: docs.versionPersistence },
-    },
-  };
+  return { ...DOCUSAURUS_DEFAULTS, ...config, themeConfig: themeConfigOf(config) };
 }
 
 export interface ContextInput {
