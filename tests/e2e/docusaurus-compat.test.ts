@@ -91,6 +91,17 @@ describe('prerendered HTML', () => {
     assert.match(head, /<meta name="robots" content="noindex"/);
     assert.doesNotMatch(html.slice(head.length), /<head>|<meta name="robots"/);
   });
+  it("puts a link item's attributes on its link, in the navbar and the footer", () => {
+    const html = readBuildFile(site, 'runtime/index.html');
+    assert.match(html, /<a [^>]*href="https:\/\/example\.com\/outside"[^>]*>/);
+    const outside = html.match(/<a [^>]*href="https:\/\/example\.com\/outside"[^>]*>/)![0];
+    assert.match(outside, / rel="me"/);
+    assert.match(outside, / data-compat="outside"/);
+    assert.match(
+      html,
+      /<a [^>]*title="The runtime page"[^>]*class="footer__link-item"|<a [^>]*class="footer__link-item"[^>]*title="The runtime page"/,
+    );
+  });
   it('keeps an h1 written after other content where it is, as the only title', () => {
     const html = readBuildFile(site, 'more/second/index.html');
     const article = html.slice(html.indexOf('theme-doc-markdown'));

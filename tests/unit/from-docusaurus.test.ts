@@ -240,6 +240,42 @@ describe('docusaurus.config translated to our config', () => {
     assert.equal(docs.activeBaseRegex, '^/docs/(?!api)');
   });
 
+  it("passes a link item's HTML attributes to its link, as the reference spreads them, and names the rest", () => {
+    const translation = fromDocusaurusConfig(
+      navbarConfig(
+        [
+          { to: '/a', label: 'A', target: '_self', rel: 'me', 'data-track': 'nav', style: {} },
+          {
+            type: 'dropdown',
+            label: 'More',
+            items: [{ href: 'https://e.com/x', label: 'X', title: 'Ex' }],
+          },
+          { type: 'html', value: '<b>B</b>', target: '_blank' },
+        ],
+        {
+          footer: {
+            links: [{ title: 'C', items: [{ label: 'F', to: '/f', 'data-track': 'foot' }] }],
+          },
+        },
+      ),
+    );
+    const config = validateTranslated(translation);
+    type Link = { attributes?: unknown; items?: Link[] };
+    const [link, dropdown] = config.navbar.items as Link[];
+    assert.deepEqual(link.attributes, { target: '_self', rel: 'me', 'data-track': 'nav' });
+    assert.deepEqual(dropdown.items?.[0].attributes, { title: 'Ex' });
+    const [column] = config.footer!.links;
+    assert.deepEqual(column.items[0], {
+      label: 'F',
+      to: '/f',
+      attributes: { 'data-track': 'foot' },
+    });
+    assert.deepEqual(translation.warnings, [
+      'themeConfig.navbar.items[0].style: not supported here; ignored',
+      'themeConfig.navbar.items[2].target: not supported here; ignored',
+    ]);
+  });
+
   it('names the key of an activeBaseRegex that is no regular expression, or of a bad item after the versions', () => {
     const translation = fromDocusaurusConfig(
       navbarConfig([

@@ -123,6 +123,25 @@ const linkKeys = [
 ];
 const docLinkKeys = ['docId', 'sidebarId'];
 
+/**
+ * Keys of a link item that are HTML attributes of its `<a>`: the reference passes a link item's
+ * other keys to the element; ours keeps these (as `attributes`) and names the rest as ignored.
+ */
+const isLinkAttribute = (key: string, value: unknown) =>
+  (/^(?:data|aria)-[\w-]+$/.test(key) ||
+    [
+      'target',
+      'rel',
+      'title',
+      'download',
+      'hrefLang',
+      'id',
+      'tabIndex',
+      'referrerPolicy',
+      'role',
+    ].includes(key)) &&
+  ['string', 'number', 'boolean'].includes(typeof value);
+
 export type Path = readonly PropertyKey[];
 type Obj = Record<string, unknown>;
 
@@ -601,6 +620,8 @@ export function fromDocusaurusConfig(
     for (const [key, v] of Object.entries(item)) {
       if (key === 'docsPluginId') continue; // 'default' by now: the plugin built here
       if (keys.includes(key)) out[key] = value(key, v);
+      else if (type !== 'html' && isLinkAttribute(key, v))
+        out.attributes = { ...(out.attributes as Obj | undefined), [key]: v };
       else if (v !== undefined) ignored([...from, key]);
     }
     return out;
@@ -646,9 +667,12 @@ export function fromDocusaurusConfig(
         ]);
         if (!isObj(item)) return out.push(item);
         const kept: Obj = {};
-        const keys = item.html !== undefined ? ['html'] : ['label', 'to', 'href'];
+        const html = item.html !== undefined;
+        const keys = html ? ['html'] : ['label', 'to', 'href'];
         for (const [k, v] of Object.entries(item))
           if (keys.includes(k)) kept[k] = v;
+          else if (!html && isLinkAttribute(k, v))
+            kept.attributes = { ...(kept.attributes as Obj | undefined), [k]: v };
           else if (v !== undefined) ignored([...at, i, k]);
         out.push(kept);
       });

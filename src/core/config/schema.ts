@@ -60,6 +60,14 @@ function isRegExp(source: string): boolean {
   }
 }
 
+/**
+ * HTML attributes for the link element (`target`, `rel`, `title`, `data-*`…): a Docusaurus config's
+ * link item keys that are not the item's own, which the reference passes to its `<a>`.
+ */
+const linkAttributes = z
+  .record(z.string(), z.union([z.string(), z.number(), z.boolean()]))
+  .optional();
+
 /** What every navbar link has, in the bar or in a dropdown. */
 const navbarLinkFields = {
   /**
@@ -82,6 +90,7 @@ const navbarLinkFields = {
     .optional(),
   /** `html` items: the HTML shown in place of a link. */
   value: z.string().optional(),
+  attributes: linkAttributes,
 };
 
 type LinkItem = {
@@ -192,7 +201,12 @@ const navbarItem = z.unknown().transform((value, ctx) => {
 
 const footerLink = z.union([
   z
-    .object({ label: z.string(), to: z.string().optional(), href: z.string().optional() })
+    .object({
+      label: z.string(),
+      to: z.string().optional(),
+      href: z.string().optional(),
+      attributes: linkAttributes,
+    })
     .strict()
     .refine((i) => (i.to === undefined) !== (i.href === undefined), {
       message: 'One and only one between "to" and "href" should be provided',

@@ -58,7 +58,7 @@ export default function Footer() {
                       item.to !== undefined ? withBaseUrl(item.to) : (item.href ?? '/');
                     return (
                       <li key={i} className="footer__item">
-                        <Link to={target} className="footer__link-item">
+                        <Link {...item.attributes} to={target} className="footer__link-item">
                           {item.label}
                           {isExternalUrl(target) && <IconExternalLink />}
                         </Link>

@@ -23,6 +23,7 @@ export default function DefaultNavbarItem(props: Props) {
       : ['navbar__item navbar__link', 'navbar__link--active'];
   const link = (
     <Link
+      {...props.attributes}
       to={toUrl ?? href ?? '/'}
       className={clsx(linkClass, className, active && activeClass)}
       aria-current={active ? 'page' : undefined}
