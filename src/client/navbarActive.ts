@@ -4,14 +4,16 @@
 // their leading slash (`withBaseUrl` makes them absolute).
 
 export function isNavbarItemActive(
-  item: { to?: string; activeBasePath?: string; activeBaseRegex?: string },
+  // Unknown values: a site's own (`custom-…`) item in a dropdown may hold anything under these keys.
+  item: { type?: unknown; to?: unknown; activeBasePath?: unknown; activeBaseRegex?: unknown },
   pathname: string,
   withBaseUrl: (path: string) => string,
 ): boolean {
   // The schema checked it compiles; `activeBaseRegex: 'never'` is how sites say "never active".
-  if (item.activeBaseRegex !== undefined) return new RegExp(item.activeBaseRegex).test(pathname);
+  if (typeof item.activeBaseRegex === 'string')
+    return new RegExp(item.activeBaseRegex).test(pathname);
   const base = item.activeBasePath ?? item.to;
-  if (base === undefined) return false;
+  if (typeof base !== 'string') return false;
   const p = pathname.toLowerCase();
   const b = withBaseUrl(base).toLowerCase().replace(/\/$/, '');
   return p === b || p.startsWith(b + '/') || (b === '' && p === '/');

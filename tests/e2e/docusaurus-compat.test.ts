@@ -569,7 +569,7 @@ describe('in the browser', () => {
       '';
     assert.match(
       versionMenu,
-      /">Next<\/a><\/li><li><hr class="compat-version-separator"\/?><\/li><li><a class="dropdown__link" href="\/runtime">Never active<\/a><\/li><li><a class="dropdown__link dropdown__link--active" aria-current="page" href="\/components">Runtime by regex<\/a><\/li>$/,
+      /">Next<\/a><\/li><li><hr class="compat-version-separator"\/?><\/li><li><a class="dropdown__link" href="\/runtime">Never active<\/a><\/li><li><a class="dropdown__link dropdown__link--active" aria-current="page" href="\/components">Runtime by regex<\/a><\/li><li class="compat-links-dropdown" data-heading="In the menu"><a class="dropdown__link" href="\/assets">Assets too<\/a><\/li>$/,
     );
     // The site's Root (src/theme/Root.tsx) wraps every page: its provider and its own element.
     assert.match(html, /<span id="own-plan">team<\/span>/);
@@ -625,7 +625,13 @@ describe('in the browser', () => {
     assert.equal(await page.evaluate(() => document.body.style.overflow), 'hidden');
     assert.deepEqual(
       await page.$$eval('#own-primary a.menu__link', (as) => as.map((a) => a.textContent)),
-      ['Components', 'Outside', 'Next', 'Never active', 'Runtime by regex', 'Assets'],
+      ['Components', 'Outside', 'Next', 'Never active', 'Runtime by regex', 'Assets too', 'Assets'],
+    );
+    // The custom item in the version menu is given `mobile` too, in the drawer.
+    assert.ok(
+      await page.$(
+        '#own-primary li.compat-links-mobile > a.menu__link[href="/assets"]:text("Assets too")',
+      ),
     );
     // In the drawer, the custom item is given `mobile`.
     assert.ok(await page.$('#own-primary li.compat-links-mobile > a.menu__link[href="/assets"]'));

@@ -276,6 +276,33 @@ describe('docusaurus.config translated to our config', () => {
     ]);
   });
 
+  it("keeps a site's own item type inside a dropdown, every key a prop", () => {
+    const translation = fromDocusaurusConfig(
+      navbarConfig([
+        {
+          type: 'dropdown',
+          label: 'More',
+          items: [
+            { to: '/a', label: 'A' },
+            { type: 'custom-card', title: 'Card', links: [{ to: '/b' }] },
+          ],
+        },
+        { type: 'docsVersionDropdown', dropdownItemsAfter: [{ type: 'custom-note', text: 'N' }] },
+      ]),
+    );
+    assert.deepEqual(translation.warnings, []);
+    const [dropdown, versions] = validateTranslated(translation).navbar.items as {
+      items?: unknown[];
+      dropdownItemsAfter?: unknown[];
+    }[];
+    assert.deepEqual(dropdown.items?.[1], {
+      type: 'custom-card',
+      title: 'Card',
+      links: [{ to: '/b' }],
+    });
+    assert.deepEqual(versions.dropdownItemsAfter, [{ type: 'custom-note', text: 'N' }]);
+  });
+
   it('names the key of an activeBaseRegex that is no regular expression, or of a bad item after the versions', () => {
     const translation = fromDocusaurusConfig(
       navbarConfig([
@@ -341,7 +368,6 @@ describe('docusaurus.config translated to our config', () => {
     );
     assert.deepEqual(warnings, [
       'themeConfig.navbar.items[0]: a navbar item of type "customBanner" is not supported here; left out',
-      'themeConfig.navbar.items[1].items[0]: a navbar item of type "custom-x" is not supported here; left out',
     ]);
     // In a site.config.ts, the schema names it.
     assert.throws(

@@ -560,11 +560,19 @@ export function fromDocusaurusConfig(
     }
   }
 
+  /**
+   * A site's own item type (rendered by its swizzled NavbarItem/ComponentTypes), in the bar or in
+   * a dropdown: every key is its component's prop, as the reference passes them.
+   */
+  function customItem(item: unknown) {
+    return isObj(item) && isCustomNavbarType(item.type)
+      ? Object.fromEntries(Object.entries(item).filter(([, v]) => v !== undefined))
+      : undefined;
+  }
+
   function navbarItem(item: unknown, from: Path): unknown {
-    // A site's own item type (rendered by its swizzled NavbarItem/ComponentTypes): every key is
-    // its component's prop, as the reference passes them.
-    if (isObj(item) && isCustomNavbarType(item.type))
-      return Object.fromEntries(Object.entries(item).filter(([, v]) => v !== undefined));
+    const custom = customItem(item);
+    if (custom) return custom;
     const keys = [
       ...linkKeys,
       ...docLinkKeys,
@@ -579,11 +587,13 @@ export function fromDocusaurusConfig(
     return linkItem(item, from, NAVBAR_ITEM_TYPES, keys, (key, v) =>
       childLists.includes(key) && Array.isArray(v)
         ? v
-            .map((child, i) =>
-              linkItem(child, [...from, key, i], DROPDOWN_ITEM_TYPES, [
-                ...linkKeys,
-                ...docLinkKeys,
-              ]),
+            .map(
+              (child, i) =>
+                customItem(child) ??
+                linkItem(child, [...from, key, i], DROPDOWN_ITEM_TYPES, [
+                  ...linkKeys,
+                  ...docLinkKeys,
+                ]),
             )
             .filter((child) => child !== undefined)
         : v,

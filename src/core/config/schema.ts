@@ -133,9 +133,42 @@ export const NAVBAR_ITEM_TYPES = [
 ] as const;
 export const DROPDOWN_ITEM_TYPES = ['default', 'html', 'doc', 'docSidebar'] as const;
 
-/** An item of a `dropdown` navbar item: a link (a doc's, a sidebar's first, or any). */
-const dropdownItem = linkRules(
-  z.object({ ...navbarLinkFields, type: z.enum(DROPDOWN_ITEM_TYPES).default('default') }).strict(),
+/** A `type: 'custom-…'` item's type, as the reference recognises the site's own item types. */
+export const isCustomNavbarType = (type: unknown): type is `custom-${string}` =>
+  typeof type === 'string' && type.startsWith('custom-');
+
+/**
+ * A schema for items that are a site's own (`custom-…`) or one of ours: picked by the item's type
+ * rather than by a union, so a mistake in one of ours is reported by its own key, not as "no union
+ * member matched".
+ */
+function ownOrCustom<B extends Zod.ZodType, C extends Zod.ZodType>(builtIn: B, custom: C) {
+  return z.unknown().transform((value, ctx) => {
+    const isCustom =
+      typeof value === 'object' &&
+      value !== null &&
+      isCustomNavbarType((value as { type?: unknown }).type);
+    const result = isCustom ? custom.safeParse(value) : builtIn.safeParse(value);
+    if (result.success) return result.data;
+    for (const issue of result.error.issues) ctx.addIssue({ ...issue });
+    return z.NEVER;
+  }) as unknown as Zod.ZodType<Zod.output<B> | Zod.output<C>, Zod.input<B> | Zod.input<C>>;
+}
+
+/**
+ * A site's own item (`type: 'custom-…'`) inside a dropdown: rendered by the component its
+ * `@theme/NavbarItem/ComponentTypes` maps the type to (with `isDropdownItem`), every other key a prop.
+ */
+const customDropdownItem = z.looseObject({ type: z.templateLiteral(['custom-', z.string()]) });
+
+/** An item of a `dropdown` navbar item: a link (a doc's, a sidebar's first, or any), or the site's own. */
+const dropdownItem = ownOrCustom(
+  linkRules(
+    z
+      .object({ ...navbarLinkFields, type: z.enum(DROPDOWN_ITEM_TYPES).default('default') })
+      .strict(),
+  ),
+  customDropdownItem,
 );
 
 const builtInNavbarItem = linkRules(
@@ -167,10 +200,6 @@ const builtInNavbarItem = linkRules(
   path: ['items'],
 });
 
-/** A `type: 'custom-…'` item's type, as the reference recognises the site's own item types. */
-export const isCustomNavbarType = (type: unknown): type is `custom-${string}` =>
-  typeof type === 'string' && type.startsWith('custom-');
-
 /**
  * A site's own navbar item (`type: 'custom-…'`): rendered by the component its
  * `@theme/NavbarItem/ComponentTypes` maps the type to, with every other key as a prop, so any
@@ -181,23 +210,8 @@ const customNavbarItem = z.looseObject({
   position: z.enum(['left', 'right']).default('left'),
 });
 
-/**
- * A navbar item: a site's own (`custom-…`) or one of ours. Picked by its type rather than by a
- * union, so a mistake in one of ours is reported by its own key, not as "no union member matched".
- */
-const navbarItem = z.unknown().transform((value, ctx) => {
-  const isCustom =
-    typeof value === 'object' &&
-    value !== null &&
-    isCustomNavbarType((value as { type?: unknown }).type);
-  const result = isCustom ? customNavbarItem.safeParse(value) : builtInNavbarItem.safeParse(value);
-  if (result.success) return result.data;
-  for (const issue of result.error.issues) ctx.addIssue({ ...issue });
-  return z.NEVER;
-}) as unknown as Zod.ZodType<
-  Zod.output<typeof builtInNavbarItem> | Zod.output<typeof customNavbarItem>,
-  Zod.input<typeof builtInNavbarItem> | Zod.input<typeof customNavbarItem>
->;
+/** A navbar item: a site's own (`custom-…`) or one of ours. */
+const navbarItem = ownOrCustom(builtInNavbarItem, customNavbarItem);
 
 const footerLink = z.union([
   z

@@ -2,7 +2,12 @@
 // `sidebarId`, as the reference's classic theme has them; in the bar or inside a dropdown) become
 // plain links once the docs and sidebars are known: the doc's permalink, or the sidebar's first
 // link, in the latest version.
-import { isCustomNavbarItem, type BuiltInNavbarItem, type NavbarItem } from '../config/schema';
+import {
+  isCustomNavbarItem,
+  isCustomNavbarType,
+  type BuiltInNavbarItem,
+  type NavbarItem,
+} from '../config/schema';
 import type { SidebarItem, Sidebars } from './types';
 
 export interface DocsForNavbar {
@@ -37,7 +42,12 @@ function firstLink(items: SidebarItem[]): { href: string; label: string } | unde
 const list = (names: string[]) =>
   names.length > 20 ? `${names.slice(0, 20).join(', ')}…` : names.join(', ');
 
-type DropdownItem = NonNullable<BuiltInNavbarItem['items']>[number];
+/** An item inside a dropdown: one of ours, or a site's own (`custom-…`), left as it is. */
+type AnyDropdownItem = NonNullable<BuiltInNavbarItem['items']>[number];
+type DropdownItem = Exclude<AnyDropdownItem, { type: `custom-${string}` }>;
+const isCustomDropdownItem = (
+  item: AnyDropdownItem,
+): item is Exclude<AnyDropdownItem, DropdownItem> => isCustomNavbarType(item.type);
 
 /** One link: a `doc` or `docSidebar` item made a `default` link; the rest as it is. */
 function resolveLink<T extends BuiltInNavbarItem | DropdownItem>(
@@ -90,7 +100,9 @@ export function resolveDocNavbarItems(items: NavbarItem[], docs: DocsForNavbar):
     for (const key of CHILD_LISTS) {
       const children = resolved[key];
       if (children)
-        resolved[key] = children.map((child, i) => resolveLink(child, [...at, key, i], docs));
+        resolved[key] = children.map((child, i) =>
+          isCustomDropdownItem(child) ? child : resolveLink(child, [...at, key, i], docs),
+        );
     }
     return resolved;
   });
