@@ -21,6 +21,32 @@ async function chooseVersion(page: Page, label: string) {
 }
 
 describe('versioned docs in the browser', () => {
+  it('lists the versions in the drawer under Versions, open on a versioned page', async () => {
+    const { page, context, errors } = await newPage(suite.browser, {
+      viewport: { width: 375, height: 800 },
+    });
+    await gotoHydrated(page, suite.url + '/1.0/guide');
+    await page.click('button.navbar__toggle');
+    // A docs page opens the drawer on its sidebar; the navbar's items are one step back.
+    await page.click('.navbar-sidebar button:text("Back to main menu")');
+    const toggle = page.locator('.navbar-sidebar a.menu__link--sublist:text-is("Versions")');
+    assert.equal(await toggle.getAttribute('aria-expanded'), 'true');
+    const versions = () =>
+      page.$$eval('.navbar-sidebar a:text-is("Versions") + ul.menu__list a', (as) =>
+        as.map((a) => [a.textContent, a.getAttribute('href'), a.className]),
+      );
+    assert.deepEqual(await versions(), [
+      ['Next', '/next/guide', 'menu__link'],
+      ['2.0', '/guide', 'menu__link'],
+      ['1.0.x', '/1.0/guide', 'menu__link menu__link--active'],
+    ]);
+    await toggle.click();
+    assert.equal(await toggle.getAttribute('aria-expanded'), 'false');
+    assert.deepEqual(await versions(), []);
+    assert.deepEqual(errors, []);
+    await context.close();
+  });
+
   it('the dropdown shows the version being read and opens the same page in another version', async () => {
     const { page, context, errors } = await newPage(suite.browser);
     await gotoHydrated(page, suite.url + '/guide');

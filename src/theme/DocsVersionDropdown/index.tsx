@@ -2,7 +2,8 @@
 // remembered one, else the latest) and a menu of every version, each linking
 // to the same doc in that version when it exists there. The config's
 // `dropdownItemsBefore`/`After` around them are a dropdown's items (links with
-// their active state, HTML such as a separator), rendered by `@theme/NavbarItem`.
+// their active state, HTML such as a separator), rendered by `@theme/NavbarItem`. In the
+// drawer, a collapsible list labelled Versions.
 import { useCallback, useRef, useState } from 'react';
 import clsx from 'clsx';
 import { useLocation } from 'react-router-dom';
@@ -45,6 +46,8 @@ export default function DocsVersionDropdown({
   const ref = useRef<HTMLDivElement>(null);
   useDismissOnOutside(ref, close);
   const active = activeVersion(pathname);
+  // The drawer's list starts open while the reader is in a version's docs, as the reference's does.
+  const [collapsed, setCollapsed] = useState(!active);
   // The remembered version is only known in the browser: the server and hydration render use the latest.
   const shown = active ?? (isBrowser ? preferredVersion() : undefined) ?? latestVersion();
   if (!shown) return null;
@@ -84,7 +87,29 @@ export default function DocsVersionDropdown({
     )),
     ...extra(dropdownItemsAfter, 'after'),
   ];
-  if (mobile) return <>{links}</>;
+  // In the drawer, as the reference shows it: one link as it is, more in a list labelled Versions.
+  if (mobile && links.length <= 1) return <>{links}</>;
+  if (mobile)
+    return (
+      <li className={clsx('menu__list-item', collapsed && 'menu__list-item--collapsed')}>
+        <a
+          href="#"
+          role="button"
+          aria-expanded={!collapsed}
+          className={clsx(
+            'menu__link menu__link--sublist menu__link--sublist-caret',
+            active && 'menu__link--active',
+          )}
+          onClick={(e) => {
+            e.preventDefault();
+            setCollapsed((c) => !c);
+          }}
+        >
+          Versions
+        </a>
+        {!collapsed && <ul className="menu__list">{links}</ul>}
+      </li>
+    );
   return (
     <div
       ref={ref}
