@@ -20,6 +20,7 @@ import {
 import { useDismissOnOutside, useIsBrowser } from '@docgen/client/hooks';
 import type { BuiltInNavbarItem } from '@docgen/shared/types';
 import NavbarItem from '@theme/NavbarItem';
+import MobileSublist from '@theme/NavbarItem/MobileSublist';
 
 /** An item shown before or after the versions: what a `dropdown` item may hold. */
 export type DropdownExtraItem = NonNullable<BuiltInNavbarItem['dropdownItemsBefore']>[number];
@@ -46,8 +47,6 @@ export default function DocsVersionDropdown({
   const ref = useRef<HTMLDivElement>(null);
   useDismissOnOutside(ref, close);
   const active = activeVersion(pathname);
-  // The drawer's list starts open while the reader is in a version's docs, as the reference's does.
-  const [collapsed, setCollapsed] = useState(!active);
   // The remembered version is only known in the browser: the server and hydration render use the latest.
   const shown = active ?? (isBrowser ? preferredVersion() : undefined) ?? latestVersion();
   if (!shown) return null;
@@ -91,24 +90,9 @@ export default function DocsVersionDropdown({
   if (mobile && links.length <= 1) return <>{links}</>;
   if (mobile)
     return (
-      <li className={clsx('menu__list-item', collapsed && 'menu__list-item--collapsed')}>
-        <a
-          href="#"
-          role="button"
-          aria-expanded={!collapsed}
-          className={clsx(
-            'menu__link menu__link--sublist menu__link--sublist-caret',
-            active && 'menu__link--active',
-          )}
-          onClick={(e) => {
-            e.preventDefault();
-            setCollapsed((c) => !c);
-          }}
-        >
-          Versions
-        </a>
-        {!collapsed && <ul className="menu__list">{links}</ul>}
-      </li>
+      <MobileSublist label="Versions" active={!!active}>
+        {links}
+      </MobileSublist>
     );
   return (
     <div

@@ -9,6 +9,7 @@ import { useDismissOnOutside } from '@docgen/client/hooks';
 import { Link } from '@docgen/client/Link';
 import { isNavbarItemActive } from '@docgen/client/navbarActive';
 import NavbarItem, { type Props } from '@theme/NavbarItem';
+import MobileSublist from '@theme/NavbarItem/MobileSublist';
 
 export default function DropdownNavbarItem({
   mobile,
@@ -23,38 +24,17 @@ export default function DropdownNavbarItem({
   const { withBaseUrl } = useBaseUrlUtils();
   const active = items.some((item) => isNavbarItemActive(item, pathname, withBaseUrl));
   const [open, setOpen] = useState(false);
-  const [collapsed, setCollapsed] = useState(!active);
   const close = useCallback(() => setOpen(false), []);
   const ref = useRef<HTMLDivElement>(null);
   useDismissOnOutside(ref, close);
 
   if (mobile)
     return (
-      <li className={clsx('menu__list-item', collapsed && 'menu__list-item--collapsed')}>
-        <a
-          href="#"
-          role="button"
-          aria-expanded={!collapsed}
-          className={clsx(
-            'menu__link menu__link--sublist menu__link--sublist-caret',
-            active && 'menu__link--active',
-            className,
-          )}
-          onClick={(e) => {
-            e.preventDefault();
-            setCollapsed((c) => !c);
-          }}
-        >
-          {label}
-        </a>
-        {!collapsed && (
-          <ul className="menu__list">
-            {items.map((item, i) => (
-              <NavbarItem key={i} {...item} mobile onClick={onClick} />
-            ))}
-          </ul>
-        )}
-      </li>
+      <MobileSublist label={label} active={active} className={className}>
+        {items.map((item, i) => (
+          <NavbarItem key={i} {...item} mobile onClick={onClick} />
+        ))}
+      </MobileSublist>
     );
 
   const toggle = () => setOpen((o) => !o);
