@@ -1,14 +1,10 @@
 // Fenced code → <CodeBlock> with the tokens computed at build time; with `markdown.mermaid`, a
 // `mermaid` fence → the theme's Mermaid diagram (imported by the page that has one).
 import type { Code, Parent, Root } from 'mdast';
-import {
-  applyMagicComments,
-  metaLineClasses,
-  parseCodeMeta,
-  type MagicComment,
-} from '../../shared/code-meta';
+import { applyMagicComments, metaLineClasses, parseCodeMeta } from '../../shared/code-meta';
 import { visit } from '../esm-bundle';
 import { importDefault } from './esm-node';
+import type { MarkdownOptions } from './options';
 import type { PrismInclude } from './prism-include';
 
 /** The page's own name for the theme's Mermaid (a doc may import its own `Mermaid`). */
@@ -52,14 +48,10 @@ export function remarkCode({
   codeAsChildren,
   defaultLanguage,
   prismInclude,
-}: {
-  magicComments?: MagicComment[];
-  languages?: string[];
-  prismInclude?: PrismInclude;
-  mermaid?: boolean;
-  codeAsChildren?: boolean;
-  defaultLanguage?: string;
-} = {}) {
+}: Pick<
+  MarkdownOptions,
+  'magicComments' | 'languages' | 'prismInclude' | 'mermaid' | 'codeAsChildren' | 'defaultLanguage'
+> = {}) {
   return async (tree: Root) => {
     const blocks: Array<{ node: Code; index: number; parent: Parent }> = [];
     visit(tree, 'code', (node: Code, index, parent) => {
