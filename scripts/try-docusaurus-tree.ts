@@ -33,25 +33,39 @@ import { REPO_DIR } from '../webpack.config';
 import { builtPages } from './lib/harness';
 import { findTreeConfig, treeDependencies, useTreeConfig, WRAPPER_FILE } from './lib/tree-config';
 
-const { values, positionals } = parseArgs({
-  allowPositionals: true,
-  options: {
-    docs: { type: 'string' },
-    sidebars: { type: 'string' },
-    out: { type: 'string' },
-    'install-deps': { type: 'boolean', default: false },
-    // Only what the docs import, not the site's own src/theme (swizzled theme components).
-    'docs-only': { type: 'boolean', default: false },
-    // Default: the tree's config's, else Docusaurus's default, 'docs'.
-    'route-base': { type: 'string' },
-    // A config of a few lines instead of the tree's own docusaurus.config.
-    'our-config': { type: 'boolean', default: false },
-  },
-});
+const USAGE = `usage: tsx scripts/try-docusaurus-tree.ts <repo dir> [--docs dir] [--sidebars file] [--out dir]
+       [--route-base path] [--install-deps] [--docs-only] [--our-config]`;
+
+function parseOptions() {
+  try {
+    return parseArgs({ allowPositionals: true, options: OPTIONS });
+  } catch (error) {
+    // An unknown or malformed option: the usage, not parseArgs's stack.
+    console.error(`${(error as Error).message}\n${USAGE}`);
+    process.exit(2);
+  }
+}
+
+const OPTIONS = {
+  help: { type: 'boolean', default: false },
+  docs: { type: 'string' },
+  sidebars: { type: 'string' },
+  out: { type: 'string' },
+  'install-deps': { type: 'boolean', default: false },
+  // Only what the docs import, not the site's own src/theme (swizzled theme components).
+  'docs-only': { type: 'boolean', default: false },
+  // Default: the tree's config's, else Docusaurus's default, 'docs'.
+  'route-base': { type: 'string' },
+  // A config of a few lines instead of the tree's own docusaurus.config.
+  'our-config': { type: 'boolean', default: false },
+} as const;
+const { values, positionals } = parseOptions();
+if (values.help) {
+  console.log(USAGE);
+  process.exit(0);
+}
 if (positionals.length !== 1) {
-  console.error(
-    'usage: tsx scripts/try-docusaurus-tree.ts <repo dir> [--docs dir] [--sidebars file] [--out dir]',
-  );
+  console.error(USAGE);
   process.exit(2);
 }
 const repo = resolve(positionals[0]);
