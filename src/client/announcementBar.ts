@@ -2,7 +2,7 @@
 // through `useAnnouncementBar` from theme-common/internal, as the reference's provider shares it).
 import { useCallback, useEffect, useSyncExternalStore } from 'react';
 import { siteConfig } from './data';
-import { storage } from './hooks';
+import { storage } from './storage';
 import { createValueStore } from './valueStore';
 
 export const DISMISS_KEY = 'docusaurus.announcement.dismiss';

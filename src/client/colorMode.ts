@@ -4,7 +4,7 @@
 // site component reading useColorMode always agree.
 import { useCallback, useEffect, useSyncExternalStore } from 'react';
 import { siteConfig } from './data';
-import { storage } from './hooks';
+import { storage } from './storage';
 
 export type ColorMode = 'light' | 'dark';
 /** `null` is the reader's system setting (only with `respectPrefersColorScheme`). */
@@ -29,7 +29,7 @@ function apply(choice: ColorModeChoice): void {
 }
 
 function onStorage(e: StorageEvent): void {
-  if (e.key !== THEME_STORAGE_KEY || siteConfig.colorMode.disableSwitch) return;
+  if (e.key !== storage.key(THEME_STORAGE_KEY) || siteConfig.colorMode.disableSwitch) return;
   // Another tab (or this one) stored a choice: show it here too.
   apply(
     isMode(e.newValue)

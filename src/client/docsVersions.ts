@@ -1,13 +1,17 @@
 // Which docs version a URL belongs to, the reader's preferred version, and
 // where a page is in another version: what the version dropdown, the version
 // banner and contextual search share (the reference's docs client hooks).
-import { docsGlobalData } from './data';
-import { storage } from './hooks';
+import { docsGlobalData, siteConfig } from './data';
+import { createStorageSlot } from './storage';
 import { samePath } from './sidebarItems';
 
 export type GlobalVersion = (typeof docsGlobalData.versions)[number];
 
-export const PREFERRED_VERSION_KEY = 'docs-preferred-version-default';
+/** The reader's version: in localStorage whatever the site storage is, as the reference keeps it. */
+const preferredSlot = () =>
+  createStorageSlot('docs-preferred-version-default', {
+    persistence: siteConfig.docs.versionPersistence === 'none' ? 'none' : 'localStorage',
+  });
 
 const underPath = (pathname: string, base: string) => {
   const b = base.replace(/\/+$/, '').toLowerCase();
@@ -29,12 +33,12 @@ export function activeVersion(pathname: string): GlobalVersion | undefined {
 /** The remembered version (set when reading a version's docs), if it still exists. */
 export function preferredVersion(): GlobalVersion | undefined {
   if (typeof window === 'undefined') return undefined;
-  const name = storage.get(PREFERRED_VERSION_KEY);
+  const name = preferredSlot().get();
   return docsGlobalData.versions.find((v) => v.name === name);
 }
 
 export function rememberVersion(name: string): void {
-  storage.set(PREFERRED_VERSION_KEY, name);
+  preferredSlot().set(name);
 }
 
 /** The doc (by id) shown at this path in its version. */

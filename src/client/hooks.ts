@@ -73,31 +73,6 @@ export function useWindowSize(): WindowSize {
   return isBrowser ? size : 'ssr';
 }
 
-/**
- * localStorage with same-tab change events (the `storage` event only reaches
- * other tabs), and a silent no-op when storage is unavailable.
- */
-export const storage = {
-  get(key: string): string | null {
-    try {
-      return localStorage.getItem(key);
-    } catch {
-      return null;
-    }
-  },
-  set(key: string, value: string | null): void {
-    try {
-      const old = localStorage.getItem(key);
-      if (old === value) return;
-      if (value === null) localStorage.removeItem(key);
-      else localStorage.setItem(key, value);
-      window.dispatchEvent(new StorageEvent('storage', { key, oldValue: old, newValue: value }));
-    } catch {
-      /* storage unavailable */
-    }
-  },
-};
-
 /** Calls `dismiss` when a pointer press or keyboard focus lands outside `ref` (menus, dropdowns). */
 export function useDismissOnOutside(ref: RefObject<HTMLElement | null>, dismiss: () => void): void {
   useEffect(() => {

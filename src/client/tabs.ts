@@ -4,7 +4,7 @@
 // across the page and other tabs, and mirror it in the URL with `queryString`.
 import { useEffect, useState, type ReactNode } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
-import { storage } from './hooks';
+import { storage } from './storage';
 import {
   initialTabValue,
   tabItems,
@@ -56,7 +56,7 @@ export function useTabs(props: TabsProps): {
       if (isValid(stored)) setSelected(stored);
     };
     apply();
-    const onStorage = (e: StorageEvent) => e.key === key && apply();
+    const onStorage = (e: StorageEvent) => e.key === storage.key(key) && apply();
     window.addEventListener('storage', onStorage);
     return () => window.removeEventListener('storage', onStorage);
     // values are derived from children; the key and the query identify the choice

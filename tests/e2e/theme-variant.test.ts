@@ -1,13 +1,13 @@
 // Chrome options the AirLyft site leaves off, on a fixture variant that turns
 // them on (tests/fixtures/theme-variant): the colour mode switch (storage,
 // no flash), the hide-on-scroll navbar, a navbar dropdown, gtag page views, an
-// announcement bar whose id changed, and trailingSlash. The plain basic-site (no gtag id) checks that no
+// announcement bar whose id changed, trailingSlash, and the storage namespace. The plain basic-site (no gtag id) checks that no
 // analytics request is made at all.
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
 import type { Browser, Page } from 'playwright-core';
 import { ensureBuilt, fixture, gotoHydrated, launchBrowser, newPage, serveSite } from './helpers';
-import { ANNOUNCEMENT_ID, GTAG_ID } from '../fixtures/theme-variant/site.config';
+import { ANNOUNCEMENT_ID, GTAG_ID, STORAGE_SUFFIX } from '../fixtures/theme-variant/site.config';
 
 const variant = fixture('theme-variant');
 const basic = fixture('basic-site');
@@ -41,10 +41,13 @@ async function open(width = 1280, height = 800) {
   return { ...opened, googleRequests };
 }
 
+/** The theme's key `key` as this site stores it: with its namespace. */
+const stored = (page: Page, key: string) =>
+  page.evaluate((k) => localStorage.getItem(k), key + STORAGE_SUFFIX);
 const blockScripts = (page: Page) => page.route('**/assets/js/**', (route) => route.abort());
 
 describe('colour mode switch', () => {
-  it('toggles light/dark, stores "theme" and sets data-theme on <html>', async () => {
+  it('toggles light/dark, stores "theme" (namespaced) and sets data-theme on <html>', async () => {
     const { page, context } = await open();
     await gotoHydrated(page, site.url + '/intro');
     const toggle = page.locator(
@@ -69,7 +72,8 @@ describe('colour mode switch', () => {
     await toggle.click();
     assert.equal(await page.getAttribute('html', 'data-theme'), 'dark');
     assert.equal(await page.getAttribute('html', 'data-theme-choice'), 'dark');
-    assert.equal(await page.evaluate(() => localStorage.getItem('theme')), 'dark');
+    assert.equal(await stored(page, 'theme'), 'dark');
+    assert.equal(await page.evaluate(() => localStorage.getItem('theme')), null, 'only namespaced');
     assert.equal(
       await toggle.getAttribute('aria-label'),
       'Switch between dark and light mode (currently dark mode)',
@@ -83,14 +87,18 @@ describe('colour mode switch', () => {
     assert.equal(await page.getAttribute('html', 'data-theme'), 'dark');
     await toggle.click();
     assert.equal(await page.getAttribute('html', 'data-theme'), 'light');
-    assert.equal(await page.evaluate(() => localStorage.getItem('theme')), 'light');
+    assert.equal(await stored(page, 'theme'), 'light');
     await context.close();
   });
 
   it('applies the stored mode before first paint: the inline script alone, with JS chunks blocked', async () => {
     const { page, context } = await open();
     await gotoHydrated(page, site.url + '/intro');
-    await page.evaluate(() => localStorage.setItem('theme', 'dark'));
+    // Another site on this origin stored light under the bare key; this one stored dark.
+    await page.evaluate((key) => {
+      localStorage.setItem('theme', 'light');
+      localStorage.setItem(key, 'dark');
+    }, 'theme' + STORAGE_SUFFIX);
     // The server HTML knows nothing of the choice...
     const html = await (await fetch(site.url + '/intro')).text();
     assert.doesNotMatch(html, /<html[^>]*data-theme="dark"/);
@@ -108,7 +116,7 @@ describe('colour mode switch', () => {
     // The query parameter wins without being stored.
     await page.goto(site.url + '/intro?docusaurus-theme=light');
     assert.equal(await page.getAttribute('html', 'data-theme'), 'light');
-    assert.equal(await page.evaluate(() => localStorage.getItem('theme')), 'dark');
+    assert.equal(await stored(page, 'theme'), 'dark');
     await context.close();
   });
 
@@ -123,7 +131,7 @@ describe('colour mode switch', () => {
     const inDrawer = page.locator('.navbar-sidebar button[aria-label^="Switch between dark"]');
     await inDrawer.click();
     assert.equal(await page.getAttribute('html', 'data-theme'), 'dark');
-    assert.equal(await page.evaluate(() => localStorage.getItem('theme')), 'dark');
+    assert.equal(await stored(page, 'theme'), 'dark');
     await context.close();
   });
 });
@@ -462,30 +470,29 @@ describe('hideable docs sidebar', () => {
 });
 
 describe('announcement bar id change', () => {
-  const stored = (page: Page) =>
-    page.evaluate(() => [
-      localStorage.getItem('docusaurus.announcement.id'),
-      localStorage.getItem('docusaurus.announcement.dismiss'),
-    ]);
+  const bar = async (page: Page) => [
+    await stored(page, 'docusaurus.announcement.id'),
+    await stored(page, 'docusaurus.announcement.dismiss'),
+  ];
 
   it('shows the bar again when its id differs from the dismissed one, and remembers the new dismissal', async () => {
     const { page, context } = await open();
     await gotoHydrated(page, site.url + '/');
     // A reader dismissed the previous bar (basic-site's id) on this origin.
-    await page.evaluate(() => {
-      localStorage.setItem('docusaurus.announcement.id', 'fixture-1');
-      localStorage.setItem('docusaurus.announcement.dismiss', 'true');
-    });
+    await page.evaluate((suffix) => {
+      localStorage.setItem('docusaurus.announcement.id' + suffix, 'fixture-1');
+      localStorage.setItem('docusaurus.announcement.dismiss' + suffix, 'true');
+    }, STORAGE_SUFFIX);
     await gotoHydrated(page, site.url + '/intro');
     await page.locator('.theme-announcement-bar').waitFor({ state: 'visible' });
     assert.equal(
       await page.getAttribute('html', 'data-announcement-bar-initially-dismissed'),
       'false',
     );
-    assert.deepEqual(await stored(page), [ANNOUNCEMENT_ID, 'false']);
+    assert.deepEqual(await bar(page), [ANNOUNCEMENT_ID, 'false']);
 
     await page.click('.theme-announcement-bar button[aria-label="Close"]');
-    assert.deepEqual(await stored(page), [ANNOUNCEMENT_ID, 'true']);
+    assert.deepEqual(await bar(page), [ANNOUNCEMENT_ID, 'true']);
     await gotoHydrated(page, site.url + '/guides/setup');
     await page.waitForTimeout(200);
     assert.equal(

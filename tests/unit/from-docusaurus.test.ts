@@ -565,7 +565,7 @@ describe('docusaurus.config translated to our config', () => {
           function myPlugin() {},
         ],
         themes: ['@docusaurus/theme-mermaid', '@docusaurus/theme-live-codeblock'],
-        future: { v4: true },
+        future: { v4: true, experimental_router: 'hash' },
         themeConfig: {
           navbar: { items: [{ type: 'bannerWidget', value: '<b>More</b>' }] },
           mermaid: { theme: {} },
@@ -583,8 +583,51 @@ describe('docusaurus.config translated to our config', () => {
       `plugins[2]: "@docusaurus/plugin-client-redirects" is not run here (Docusaurus's own plugins need Docusaurus itself); what it adds is missing`,
       `themes[1]: "@docusaurus/theme-live-codeblock" is not run here (Docusaurus's own themes need Docusaurus itself); what it adds is missing`,
       'themeConfig.navbar.items[0]: a navbar item of type "bannerWidget" is not supported here; left out',
-      'future: not supported here; ignored',
+      'future.experimental_router: not supported here; ignored',
     ]);
+  });
+
+  it('reads the site storage, from `storage`, `future.experimental_storage` and v4 namespacing', () => {
+    const translate = (extra: Record<string, unknown>) => {
+      const translation = fromDocusaurusConfig({
+        title: 'T',
+        url: 'https://docusaurus.io',
+        presets: [['classic', {}]],
+        ...extra,
+      });
+      return { site: validateTranslated(translation), warnings: translation.warnings };
+    };
+    // The template of a new site: v4's flags and Faster, taken without a word.
+    const fresh = translate({ future: { v4: true, faster: true, experimental_vcs: 'default-v2' } });
+    assert.deepEqual(fresh.site.storage, { type: 'localStorage', namespace: '-189' });
+    assert.deepEqual(fresh.warnings, []);
+    assert.deepEqual(translate({}).site.storage, { type: 'localStorage', namespace: '' });
+    // The site's own namespace wins over v4's default, whichever key comes first.
+    assert.deepEqual(
+      translate({ storage: { namespace: false }, future: { v4: { siteStorageNamespacing: true } } })
+        .site.storage,
+      { type: 'localStorage', namespace: '' },
+    );
+    assert.deepEqual(
+      translate({ future: { v4: true }, storage: { type: 'sessionStorage' } }).site.storage,
+      { type: 'sessionStorage', namespace: '-189' },
+    );
+    assert.deepEqual(
+      translate({ future: { experimental_storage: { namespace: 'docs' } } }).site.storage,
+      { type: 'localStorage', namespace: '-docs' },
+    );
+    const layered = translate({
+      future: {
+        v4: { useCssCascadeLayers: true },
+        experimental_vcs: { getFileLastUpdateInfo() {} },
+      },
+      markdown: { mdx1Compat: { comments: false, admonitions: true, headingIds: true } },
+    });
+    assert.deepEqual(layered.warnings, [
+      "future.v4.useCssCascadeLayers: not supported here; the theme's CSS is not in cascade layers, and the site's CSS still loads after it",
+      'future.experimental_vcs: not supported here; ignored',
+    ]);
+    assert.throws(() => translate({ storage: { type: 'cookies' } }), /storage\.type/);
   });
 
   it('keeps clientModules (each path made site-relative, as the reference resolves it) and mermaid', () => {

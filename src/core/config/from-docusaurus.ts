@@ -81,6 +81,9 @@ const BUILT_IN = new Set([
 ]);
 
 /** Top-level keys that only `docusaurus deploy` and the reference's dev tools read. */
+/** `future` flags that tune Docusaurus's own bundler and build, and change no page. */
+const FUTURE_BUILD_FLAGS = new Set(['faster', 'experimental_faster']);
+
 const DEPLOY_ONLY = new Set([
   'organizationName',
   'projectName',
@@ -254,7 +257,9 @@ export function fromDocusaurusConfig(
       );
       for (const key of Object.keys(otherHooks)) ignored(['markdown', 'hooks', key]);
     }
-    const { mermaid, ...others } = rest;
+    // `mdx1Compat`: the MDX 1 forms (`<!-- -->`, `{#id}`, `:::note Title`) always compile here, and
+    // turning them off only makes Docusaurus refuse them: nothing to translate.
+    const { mermaid, mdx1Compat: _mdx1Compat, ...others } = rest;
     put(['markdown', 'mermaid'], ['markdown', 'mermaid'], mermaid);
     for (const key of Object.keys(others)) ignored(['markdown', key]);
   }
@@ -714,19 +719,46 @@ export function fromDocusaurusConfig(
     if (empty) continue;
     if (key === 'clientModules')
       put([key], [key], Array.isArray(value) ? value.map(relPath) : value);
+    else if (key === 'storage') storageKeys(value, [key]);
+    else if (key === 'future') future(value);
     else if (
-      [
-        'future',
-        'storage',
-        'webpack',
-        'ssrTemplate',
-        'onBrokenMarkdownImages',
-        'experimental_faster',
-      ].includes(key)
+      ['webpack', 'ssrTemplate', 'onBrokenMarkdownImages', 'experimental_faster'].includes(key)
     )
       ignored([key]);
     else put([key], [key], value); // not a Docusaurus key either: the schema names it
   }
+  /**
+   * `future`: the flags that tune Docusaurus's own bundler and build (`faster`, the v4 flags that
+   * change no page) are met as they are; the site storage's are translated; those that change what a
+   * reader gets and have no equivalent here are named.
+   */
+  function future(value: unknown): void {
+    if (!isObj(value)) return;
+    const { v4, experimental_storage: storage, experimental_router: router, ...rest } = value;
+    storageKeys(storage, ['future', 'experimental_storage']);
+    // v4's site storage namespacing makes `storage.namespace` default to true.
+    const namespacing = v4 === true || (isObj(v4) && v4.siteStorageNamespacing === true);
+    const namespace = isObj(input.storage) ? input.storage.namespace : undefined;
+    if (namespacing && namespace === undefined && !(isObj(storage) && 'namespace' in storage))
+      put(['storage', 'namespace'], ['future', 'v4'], true);
+    if (isObj(v4) && v4.useCssCascadeLayers === true)
+      warn(
+        ['future', 'v4', 'useCssCascadeLayers'],
+        "not supported here; the theme's CSS is not in cascade layers, and the site's CSS still loads after it",
+      );
+    if (router !== undefined && router !== 'browser') ignored(['future', 'experimental_router']);
+    for (const [key, flag] of Object.entries(rest)) {
+      // A VCS preset's name only changes how Docusaurus reads git; a VCS of the site's own is code.
+      const buildOnly = FUTURE_BUILD_FLAGS.has(key) || (key === 'experimental_vcs' && !isObj(flag));
+      if (!buildOnly && flag !== undefined) ignored(['future', key]);
+    }
+  }
+  /** `storage` key by key, so that v4's namespacing and the site's own keys merge in any order. */
+  function storageKeys(value: unknown, from: Path): void {
+    if (!isObj(value)) return put(['storage'], from, value);
+    for (const [key, v] of Object.entries(value)) put(['storage', key], [...from, key], v);
+  }
+
   if (metaTags.length) {
     const headTags = Array.isArray(config.headTags) ? config.headTags : [];
     for (const [tag, i] of metaTags) {

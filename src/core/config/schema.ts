@@ -8,6 +8,7 @@ import { DEFAULT_MAGIC_COMMENTS } from '../../shared/code-meta';
 import type { z as Zod } from 'zod';
 import { z } from '../esm-bundle';
 import { isPluginEntry } from '../plugins/entries';
+import { storageNamespace } from './site-storage';
 
 const fn = <T>(what: string) =>
   z.custom<T>((v) => typeof v === 'function', { message: `expected ${what} function` });
@@ -271,6 +272,18 @@ export const siteConfigSchema = z
     url: url.transform((u) => u.replace(/\/$/, '')),
     baseUrl: z.literal('/').default('/'),
     favicon: z.string().optional(),
+    /**
+     * Where the theme keeps a reader's choices (colour mode, tab groups, the announcement bar, the
+     * docs version), as Docusaurus's `storage`: the browser storage, and the suffix of every key.
+     */
+    storage: z
+      .object({
+        type: z.enum(['localStorage', 'sessionStorage']).default('localStorage'),
+        /** `true`: `-` and 3 hex digits of the site's address; a string `s`: `-s`; `false`: none. */
+        namespace: z.union([z.boolean(), z.string()]).default(false),
+      })
+      .strict()
+      .default({ type: 'localStorage', namespace: false }),
     /** Scripts every page loads (a URL, or a script tag's attributes with its `src`), as Docusaurus's. */
     scripts: z
       .array(
@@ -588,8 +601,12 @@ export const siteConfigSchema = z
     message: 'i18n.defaultLocale must be one of i18n.locales',
     path: ['i18n', 'defaultLocale'],
   })
-  .transform(({ navbar, search, ...config }) => ({
+  .transform(({ navbar, search, storage, ...config }) => ({
     ...config,
+    storage: {
+      type: storage.type,
+      namespace: storageNamespace(config.url, config.baseUrl, storage.namespace),
+    },
     navbar: navbar ?? { title: config.title, hideOnScroll: false, items: [] },
     search: {
       ...search,

@@ -122,7 +122,7 @@ export function renderDocument({
     `<head><meta charset="UTF-8"><meta name="generator" content="${GENERATOR_NAME}"><meta name="viewport" content="width=device-width, initial-scale=1.0">` +
     `<title>${escapeText(head.title || config.title)}</title>${meta}${links}${favicon}${opensearch}${jsonLd}${gtagHeadTags(config)}${siteHeadTags(config)}${injected.head}${headExtra}` +
     assetTags({ stylesheets, scripts }) +
-    `</head><body><script>${colorModeScript(config)}${config.announcementBar ? announcementScript() : ''}</script>` +
+    `</head><body><script>${colorModeScript(config)}${config.announcementBar ? announcementScript(config) : ''}</script>` +
     `${injected.preBody}<div id="__docusaurus">${appHtml}</div>${injected.postBody}</body></html>`
   );
 }

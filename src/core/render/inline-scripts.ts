@@ -2,17 +2,21 @@
 // bar's dismissal apply before the first paint (no flash).
 import type { SiteConfig } from '../config/schema';
 
+/** `localStorage.getItem("theme")`, in the site's storage and with its key suffix. */
+const storedItem = ({ storage }: SiteConfig, key: string) =>
+  `${storage.type}.getItem(${JSON.stringify(key + storage.namespace)})`;
+
 export function colorModeScript(config: SiteConfig): string {
   const { defaultMode, disableSwitch, respectPrefersColorScheme } = config.colorMode;
-  return `(function(){var d=document.documentElement;function q(k){try{return new URLSearchParams(location.search).get(k)}catch(e){return null}}function s(){try{return localStorage.getItem('theme')}catch(e){return null}}var fallback=${JSON.stringify(defaultMode)};${
+  return `(function(){var d=document.documentElement;function q(k){try{return new URLSearchParams(location.search).get(k)}catch(e){return null}}function s(){try{return ${storedItem(config, 'theme')}}catch(e){return null}}var fallback=${JSON.stringify(defaultMode)};${
     respectPrefersColorScheme
       ? `if(window.matchMedia('(prefers-color-scheme: dark)').matches)fallback='dark';`
       : ''
   }var t=${disableSwitch ? 'null' : `q('docusaurus-theme')||s()`};d.setAttribute('data-theme',t==='dark'||t==='light'?t:fallback);d.setAttribute('data-theme-choice',t==='dark'||t==='light'?t:${respectPrefersColorScheme ? `'system'` : 'fallback'});try{new URLSearchParams(location.search).forEach(function(v,k){if(k.indexOf('docusaurus-data-')===0)d.setAttribute('data-'+k.slice(16),v)})}catch(e){}})();`;
 }
 
-export function announcementScript(): string {
-  return `(function(){try{var v=localStorage.getItem('docusaurus.announcement.dismiss')}catch(e){}document.documentElement.setAttribute('data-announcement-bar-initially-dismissed',v==='true')})();`;
+export function announcementScript(config: SiteConfig): string {
+  return `(function(){try{var v=${storedItem(config, 'docusaurus.announcement.dismiss')}}catch(e){}document.documentElement.setAttribute('data-announcement-bar-initially-dismissed',v==='true')})();`;
 }
 
 export function gtagHeadTags(config: SiteConfig): string {

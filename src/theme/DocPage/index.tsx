@@ -4,9 +4,8 @@
 import { useEffect, useMemo, type ComponentType } from 'react';
 import clsx from 'clsx';
 import type { RouteComponentProps } from '@docgen/client/App';
-import { siteConfig } from '@docgen/client/data';
 import { DocProvider } from '@docgen/client/docContext';
-import { storage } from '@docgen/client/hooks';
+import { rememberVersion } from '@docgen/client/docsVersions';
 import type { SidebarItem, TocItem } from '@docgen/shared/types';
 import type {
   DocPageMetadata,
@@ -57,8 +56,6 @@ function DocSidebarMenu({ sidebar }: { sidebar: SidebarItem[] }) {
   );
 }
 
-const PREFERRED_VERSION_KEY = 'docs-preferred-version-default';
-
 /** The sidebar listing a page, for the frame shown while the page's own metadata loads. */
 function sidebarListing(sidebars: DocsVersionData['sidebars'], path: string): string | undefined {
   const lists = (items: SidebarItem[]): boolean =>
@@ -84,8 +81,7 @@ export default function DocPage({ route, modules, pending }: RouteComponentProps
   const menuProps = useMemo(() => sidebar && { sidebar }, [sidebar]);
   useEffect(() => {
     // The version being read is remembered, as the reference does.
-    if (siteConfig.docs.versionPersistence === 'localStorage')
-      storage.set(PREFERRED_VERSION_KEY, version.version);
+    rememberVersion(version.version);
   }, [version.version]);
   return (
     <Layout>

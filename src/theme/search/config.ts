@@ -3,7 +3,7 @@
 // can import it without pulling algoliasearch into every page.
 import { docsGlobalData, siteConfig } from '@docgen/client/data';
 import { isExternalUrl } from '@docgen/client/Link';
-import { storage } from '@docgen/client/hooks';
+import { preferredVersion } from '@docgen/client/docsVersions';
 
 export const searchConfig = siteConfig.search;
 
@@ -64,7 +64,6 @@ export function preconnectOrigin(): string | undefined {
   return `https://${searchConfig.appId}-dsn.algolia.net`;
 }
 
-const PREFERRED_VERSION_KEY = 'docs-preferred-version-default';
 const DOCS_PLUGIN_ID = 'default';
 
 function pathMatches(pathname: string, base: string): boolean {
@@ -84,9 +83,7 @@ export function searchDocsVersion(pathname: string): string | undefined {
     const active = ordered.find((v) => pathMatches(pathname, v.path));
     if (active) return active.name;
   }
-  const preferred = typeof window === 'undefined' ? null : storage.get(PREFERRED_VERSION_KEY);
-  if (preferred && versions.some((v) => v.name === preferred)) return preferred;
-  return latest.name;
+  return preferredVersion()?.name ?? latest.name;
 }
 
 /** Filters that keep results in the reader's language and docs version. */

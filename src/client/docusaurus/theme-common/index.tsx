@@ -19,6 +19,7 @@ export {
 } from '../../ErrorBoundary';
 export { SkipToContentLink, SkipToContentFallbackId } from '../../skipToContent';
 export { useScrollPositionBlocker } from '../../scrollPosition';
+export { createStorageSlot, useStorageSlot, listStorageKeys } from '../../storage';
 export { duplicates } from './duplicates';
 export { isRegexpStringMatch, useSearchLinkCreator } from './search';
 import type { PrismTheme } from './codeBlock';
