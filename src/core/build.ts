@@ -19,6 +19,7 @@ import {
 } from './build-phases/content-chunks';
 import { checkSiteLinks } from './build-phases/check-links';
 import { prepareOutputFolder } from './build-phases/output-folder';
+import { writeRedirects } from './build-phases/write-redirects';
 import { createPhaseClock, recordingLog, type BuildLog } from './build-phases/phases';
 import {
   describeRendering,
@@ -146,6 +147,7 @@ export async function build(
     );
     const linkWarnings = clock.run('links', () => checkSiteLinks(site, links, log));
     clock.run('search', searchRecords.close);
+    const redirectWarnings = writeRedirects(site, out.tmpDir, log);
 
     // The site's plugins' postBuild, on the finished pages, before the folder is swapped in: a
     // plugin that fails leaves the previous build whole, and what they write is part of this one.
@@ -156,7 +158,7 @@ export async function build(
           routesPaths: [...site.routes.routes.map((r) => r.path), '/404.html'],
         }),
       );
-    const warnings = [...bundled.warnings, ...linkWarnings];
+    const warnings = [...bundled.warnings, ...linkWarnings, ...redirectWarnings];
     const manifest = describeBuild(fileHashes, out, join(siteDir, 'static'), {
       key,
       pages,

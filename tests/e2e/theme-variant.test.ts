@@ -1,7 +1,7 @@
 // Chrome options the AirLyft site leaves off, on a fixture variant that turns
 // them on (tests/fixtures/theme-variant): the colour mode switch (storage,
 // no flash), the hide-on-scroll navbar, a navbar dropdown, gtag page views, an
-// announcement bar whose id changed, trailingSlash, and the storage namespace. The plain basic-site (no gtag id) checks that no
+// announcement bar whose id changed, trailingSlash, the storage namespace and client redirects. The plain basic-site (no gtag id) checks that no
 // analytics request is made at all.
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
@@ -524,5 +524,29 @@ describe('trailingSlash: true', () => {
     const sitemap = await (await fetch(site.url + '/sitemap.xml')).text();
     assert.match(sitemap, /<loc>https:\/\/fixture\.example\.com\/intro\/<\/loc>/);
     assert.doesNotMatch(sitemap, /<loc>https:\/\/fixture\.example\.com\/intro<\/loc>/);
+  });
+});
+
+describe('client redirects', () => {
+  it('sends a reader from an old path to the page, keeping the query and hash, and lists no old path', async () => {
+    const { page, context, errors } = await open();
+    // A page of its own, with the site's trailing slash on the target.
+    const html = await (await fetch(site.url + '/old-intro/')).text();
+    assert.match(html, /<meta http-equiv="refresh" content="0; url=\/intro\/">/);
+    assert.match(html, /<link rel="canonical" href="\/intro\/" \/>/);
+    await page.goto(site.url + '/start/?from=mail#setup');
+    await page.waitForURL((url) => url.pathname === '/intro/');
+    assert.equal(new URL(page.url()).search, '?from=mail');
+    assert.equal(new URL(page.url()).hash, '#setup');
+    await page.waitForSelector('html[data-has-hydrated="true"]');
+    // createRedirects: every guide under its old folder; a target's own hash is kept.
+    await page.goto(site.url + '/howto/setup/');
+    await page.waitForURL((url) => url.pathname === '/guides/setup/');
+    await page.goto(site.url + '/setup-help/');
+    await page.waitForURL((url) => url.pathname === '/guides/setup/' && url.hash === '#top');
+    assert.deepEqual(errors, []);
+    await context.close();
+    const sitemap = await (await fetch(site.url + '/sitemap.xml')).text();
+    assert.doesNotMatch(sitemap, /old-intro|howto|setup-help/);
   });
 });

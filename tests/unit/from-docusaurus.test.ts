@@ -561,7 +561,7 @@ describe('docusaurus.config translated to our config', () => {
         plugins: [
           'docusaurus-plugin-sass',
           ['@docusaurus/plugin-ideal-image', { quality: 80, disableInDev: false }],
-          ['@docusaurus/plugin-client-redirects', { redirects: [] }],
+          ['@docusaurus/plugin-pwa', { offlineModeActivationStrategies: [] }],
           function myPlugin() {},
         ],
         themes: ['@docusaurus/theme-mermaid', '@docusaurus/theme-live-codeblock'],
@@ -580,7 +580,7 @@ describe('docusaurus.config translated to our config', () => {
       'presets[0][1].docs: false is not supported: the docs plugin always runs here (docs/ is still built)',
       'presets[0][1].blog: the blog plugin is not supported here; blog/ is not built',
       'presets[1]: the preset "other-preset" is not run here; only the classic preset is',
-      `plugins[2]: "@docusaurus/plugin-client-redirects" is not run here (Docusaurus's own plugins need Docusaurus itself); what it adds is missing`,
+      `plugins[2]: "@docusaurus/plugin-pwa" is not run here (Docusaurus's own plugins need Docusaurus itself); what it adds is missing`,
       `themes[1]: "@docusaurus/theme-live-codeblock" is not run here (Docusaurus's own themes need Docusaurus itself); what it adds is missing`,
       'themeConfig.navbar.items[0]: a navbar item of type "bannerWidget" is not supported here; left out',
       'future.experimental_router: not supported here; ignored',

@@ -57,6 +57,7 @@ const isClassic = (name: string) =>
 const DOCS_PLUGIN = new Set(['@docusaurus/plugin-content-docs', 'content-docs']);
 const GTAG_PLUGIN = new Set(['@docusaurus/plugin-google-gtag', 'google-gtag']);
 const IDEAL_IMAGE_PLUGIN = new Set(['@docusaurus/plugin-ideal-image', 'ideal-image']);
+const REDIRECTS_PLUGIN = new Set(['@docusaurus/plugin-client-redirects', 'client-redirects']);
 /**
  * Docusaurus's own plugins and themes (`@docusaurus/plugin-content-blog`, `client-redirects`…),
  * built on Docusaurus's internals and theme components: not run, unless built in here.
@@ -360,6 +361,16 @@ export function fromDocusaurusConfig(
         for (const [key, value] of Object.entries(opts))
           if (keys.includes(key)) put(['idealImage', key], [...from, 1, key], value);
           else if (key !== 'disableInDev') ignored([...from, 1, key]);
+      } else if (kind === 'plugins' && REDIRECTS_PLUGIN.has(name)) {
+        if (config.clientRedirects !== undefined)
+          warn(
+            from,
+            'a second client-redirects plugin is not supported here; its redirects are not written',
+          );
+        else {
+          const { id: _id, ...redirects } = opts;
+          put(['clientRedirects'], [...from, 1], redirects);
+        }
       } else if (kind === 'themes' && CLASSIC_THEME.has(name))
         classicThemeOptions(opts, [...from, 1]);
       else if (BUILT_IN.has(name)) {

@@ -52,12 +52,24 @@ const keyNames = new WeakMap<
  * A problem found in a loaded config after validation (e.g. a navbar item's docId once the docs
  * are known), as the ConfigError validation gives: naming the file and the key as written there.
  */
-export function configKeyError(config: SiteConfig, path: readonly PropertyKey[], message: string) {
-  const names = keyNames.get(config);
-  const key = names ? names.keyOf(path) : formatKey(path);
-  return new ConfigError(
-    `Invalid site config in ${names?.file ?? CONFIG_FILE}:\n  - ${key}: ${message}`,
+export function configKeyError(
+  config: SiteConfig,
+  path: readonly PropertyKey[],
+  message: string,
+  ...more: Array<[path: readonly PropertyKey[], message: string]>
+) {
+  const lines = [[path, message] as const, ...more].map(
+    ([p, m]) => `  - ${configKeyName(config, p)}: ${m}`,
   );
+  return new ConfigError(
+    `Invalid site config in ${keyNames.get(config)?.file ?? CONFIG_FILE}:\n${lines.join('\n')}`,
+  );
+}
+
+/** A key of a loaded config as its file names it (`plugins[3][1].redirects[0]` in a Docusaurus config). */
+export function configKeyName(config: SiteConfig, path: readonly PropertyKey[]): string {
+  const names = keyNames.get(config);
+  return names ? names.keyOf(path) : formatKey(path);
 }
 
 /** Where each loaded config came from: its file and, for a Docusaurus config, the object as loaded. */

@@ -9,6 +9,7 @@ import type { z as Zod } from 'zod';
 import { z } from '../esm-bundle';
 import { isPluginEntry } from '../plugins/entries';
 import { storageNamespace } from './site-storage';
+import type { RedirectOptions } from '../redirects/collect';
 
 const fn = <T>(what: string) =>
   z.custom<T>((v) => typeof v === 'function', { message: `expected ${what} function` });
@@ -284,6 +285,33 @@ export const siteConfigSchema = z
       })
       .strict()
       .default({ type: 'localStorage', namespace: false }),
+    /**
+     * Pages that send readers from old paths to current ones, as Docusaurus's client-redirects
+     * plugin writes them (build only): `redirects` rules, `createRedirects(existingPath)` giving the
+     * old paths of a page, and `fromExtensions` / `toExtensions` (`['html']`: `/a.html` → `/a`).
+     */
+    clientRedirects: z
+      .object({
+        redirects: z
+          .array(
+            z
+              .object({
+                from: z.union([z.string(), z.array(z.string()).min(1)]),
+                to: z.string().min(1),
+              })
+              .strict(),
+          )
+          .default([]),
+        createRedirects: z
+          .custom<RedirectOptions['createRedirects']>((v) => typeof v === 'function', {
+            message: 'expected a function (existingPath) => old path(s)',
+          })
+          .optional(),
+        fromExtensions: z.array(z.string()).default([]),
+        toExtensions: z.array(z.string()).default([]),
+      })
+      .strict()
+      .optional(),
     /** Scripts every page loads (a URL, or a script tag's attributes with its `src`), as Docusaurus's. */
     scripts: z
       .array(

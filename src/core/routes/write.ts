@@ -73,8 +73,8 @@ export function writeGeneratedFiles(dir: string, result: RoutesResult, config: S
   );
   // The code colours are in prism.css: the themes' objects would only add to every page's download.
   const { theme: _theme, darkTheme: _darkTheme, ...prism } = config.prism;
-  // Nor the plugins (functions and their options: nothing a page reads from the config).
-  const { plugins: _plugins, ...rest } = config;
+  // Nor the plugins and the redirects (functions and their options: nothing a page reads).
+  const { plugins: _plugins, clientRedirects: _clientRedirects, ...rest } = config;
   file('site-config.json', json({ ...rest, prism }));
   file('docs-global-data.json', json(result.globalData));
 
