@@ -325,6 +325,44 @@ describe('the plugin lifecycle', () => {
     assert.deepEqual(result.webpack.themePaths, ['/two', '/one']);
   });
 
+  it("checks options with the module's validateOptions and its schema, defaults and errors included", async () => {
+    // A Joi-like schema, as a plugin builds one from its own dependencies.
+    const schema = {
+      validate(value: Record<string, unknown>, how: { convert: boolean }) {
+        if ('id' in value) throw new Error('id reaches the schema');
+        if (how.convert) throw new Error('converted');
+        if (typeof value.limit === 'string')
+          return { error: { message: '"limit" must be a number' }, value };
+        return { value: { limit: 8, hashed: false, ...value } };
+      },
+    };
+    const module = [
+      'exports.default = (ctx, opts) => ({ name: "local-" + opts.id + "-" + opts.limit + "-" + opts.hashed });',
+      `exports.validateOptions = ({ validate, options }) => validate(${JSON.stringify('SCHEMA')}, options);`,
+    ]
+      .join('\n')
+      .replace('"SCHEMA"', 'globalThis.__schema');
+    Object.assign(globalThis, { __schema: schema });
+    const files = { 'plugins/local.js': module };
+    const { result } = await run('validated', [['./plugins/local.js', { hashed: true }]], files);
+    assert.deepEqual(
+      result.plugins.map((p) => p.name),
+      ['local-default-8-true'],
+    );
+    await assert.rejects(
+      run('invalid', [['./plugins/local.js', { limit: 'many' }]], files),
+      /plugin "\.\/plugins\/local\.js" failed in validateOptions: invalid options of .*: "limit" must be a number/,
+    );
+  });
+
+  it('names translation hooks only for a site with translations of its own', async () => {
+    const plugin = () => ({ name: 't', getDefaultCodeTranslationMessages: () => ({}) });
+    assert.deepEqual((await run('untranslated', [plugin])).warnings, []);
+    assert.deepEqual((await run('translated', [plugin], { 'i18n/en/code.json': '{}' })).warnings, [
+      'plugin "t": its getDefaultCodeTranslationMessages hook is not run here; what it does is missing',
+    ]);
+  });
+
   it('stops with the config key or the plugin and hook at fault', async () => {
     await assert.rejects(
       run('nameless', [() => ({})]),

@@ -2,7 +2,7 @@ import assert from 'node:assert/strict';
 import { rmSync } from 'node:fs';
 import { describe, it } from 'node:test';
 import { createMatcher, normalizeHtmlPath } from '../../src/client/routes';
-import { findDuplicateRoutes } from '../../src/core/routes/create';
+import { createRoutes, findDuplicateRoutes } from '../../src/core/routes/create';
 import type { RouteEntry } from '../../src/core/routes/types';
 import { loadSite } from '../../src/core/site';
 import { htmlPathFor } from '../../src/core/build-phases/prerender';
@@ -82,5 +82,30 @@ describe('trailingSlash', () => {
     assert.equal(htmlPathFor('/out', '/a/b/', true), '/out/a/b/index.html');
     assert.equal(htmlPathFor('/out', '/a/b', false), '/out/a/b.html');
     assert.equal(htmlPathFor('/out', '/', false), '/out/index.html');
+  });
+});
+
+describe('the built-in search page', () => {
+  const input = (pluginPaths: string[]) =>
+    createRoutes({
+      versions: [],
+      pages: [],
+      routeBasePath: '/',
+      searchPagePath: 'search',
+      contentModule: (key) => `@generated/content/${key}.js`,
+      pageLvl0: 'Site',
+      siteDir: '/site',
+      pluginRoutes: {
+        routes: pluginPaths.map((path) => ({ path, kind: 'plugin', modules: {} }) as RouteEntry),
+        modules: {},
+      },
+    }).routes.map((r) => [r.path, r.kind]);
+
+  it("is at searchPagePath, and gives way to a site's search theme adding its own page there", () => {
+    assert.deepEqual(input(['/other']), [
+      ['/other', 'plugin'],
+      ['/search', 'search'],
+    ]);
+    assert.deepEqual(input(['/search']), [['/search', 'plugin']]);
   });
 });

@@ -236,7 +236,11 @@ export async function bundleSite(
   let kept: string | undefined = prerender;
   const inputFiles = inputsOf(compilation);
   try {
-    render = await loadPrerender(outDir, { ...chunks, prerender });
+    render = await loadPrerender(
+      outDir,
+      { ...chunks, prerender },
+      site.config.url + site.config.baseUrl,
+    );
   } catch (error) {
     const failure = loadFailure(site, error);
     const warning = `${failure.where}: a module it imports fails to load outside a browser (${failure.why}): pages are prerendered from a Node bundle instead, where packages resolve to their Node builds (slower, and every rebuild bundles the whole site again)`;

@@ -12,7 +12,7 @@ import { sourceOfModule } from '../routes/create';
 import type { ResolvedImport } from '../bundle/patch-chunk';
 import type { LoggedLine } from './phases';
 
-const CONTENT_CHUNKS_VERSION = 2;
+const CONTENT_CHUNKS_VERSION = 3;
 
 type ModuleId = string | number;
 
@@ -41,6 +41,8 @@ export interface ContentChunks {
   runtime: string;
   /** Every file the client bundle emitted for pages. */
   emitted: string[];
+  /** Scripts with a runtime of their own (a web worker's, from `new Worker(new URL(…))`): not page chunks. */
+  standalone: string[];
   /** The prerendering entry's script (src/core/bundle/prerender.ts). */
   prerender: string;
   /** The entry's files and each named chunk group's, as webpack's stats give them. */
@@ -173,7 +175,7 @@ function clientChunkOf(
 }
 
 /** What the client bundle says of its scripts and of the Markdown route modules. */
-export type ClientChunks = Pick<ContentChunks, 'runtime' | 'emitted' | 'chunks'>;
+export type ClientChunks = Pick<ContentChunks, 'runtime' | 'emitted' | 'standalone' | 'chunks'>;
 
 /**
  * The client bundle's runtime, the files it emitted that `forPages` keeps, and the Markdown route
@@ -200,7 +202,11 @@ export function describeClientChunks(
     const chunk = clientChunkOf(client, chunkName, cw, cm);
     if (chunk) chunks[key] = { source, wrapper, client: chunk };
   }
-  return { runtime, emitted: Object.keys(client.assets).filter(forPages), chunks };
+  const standalone = [...client.chunks]
+    .filter((chunk) => chunk.hasRuntime() && chunk.name !== 'runtime')
+    .flatMap((chunk) => [...chunk.files].filter((f) => f.endsWith('.js')))
+    .filter(forPages);
+  return { runtime, emitted: Object.keys(client.assets).filter(forPages), standalone, chunks };
 }
 /**
  * `changed` when every file in it is the Markdown of a module recorded here and none of them had a

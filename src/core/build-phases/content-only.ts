@@ -180,11 +180,19 @@ export async function contentOnlyRebuild(
   const chunkAssets = Object.fromEntries(
     Object.entries(chunks.chunkAssets).map(([name, files]) => [name, files.map(rename)]),
   );
-  const scripts = { runtime: runtimeFile, emitted: chunks.emitted.map(rename) };
+  const scripts = {
+    runtime: runtimeFile,
+    emitted: chunks.emitted.map(rename),
+    standalone: chunks.standalone.map(rename),
+  };
   return {
     bundled: {
       assetsFor: pageAssets(entryAssets, chunkAssets, site.routes.modules),
-      render: await loadPrerender(tmpDir, { ...scripts, prerender: chunks.prerender }),
+      render: await loadPrerender(
+        tmpDir,
+        { ...scripts, prerender: chunks.prerender },
+        site.config.url + site.config.baseUrl,
+      ),
       warnings: chunks.bundleWarnings,
     },
     fileHashes,

@@ -24,6 +24,8 @@ export interface ClientScripts {
   runtime: string;
   /** Every file the bundle emitted for pages (the prerendering entry's is not one). */
   emitted: string[];
+  /** Scripts with a runtime of their own (web workers): not run here. */
+  standalone?: string[];
   /** The prerendering entry's script, kept outside the output folder (absolute). */
   prerender: string;
 }
@@ -54,12 +56,16 @@ export function pruneKeptEntries(cacheDir: string, current: string | undefined):
 /** Runs the client bundle's scripts in `outDir` and returns its prerendering entry's render. */
 export async function loadPrerender(
   outDir: string,
-  { runtime, emitted, prerender: entry }: ClientScripts,
+  { runtime, emitted, standalone = [], prerender: entry }: ClientScripts,
+  /** The site's address (`url` and `baseUrl`): the `self.location` webpack's runtime reads its base URL from. */
+  address: string,
 ): Promise<Render> {
   const scripts = emitted
-    .filter((file) => file.endsWith('.js') && file !== runtime)
+    .filter((file) => file.endsWith('.js') && file !== runtime && !standalone.includes(file))
     .map((file) => join(outDir, file));
-  const self: Record<string, unknown> = {};
+  // A bundle with `new URL('./x', import.meta.url)` (a search theme's worker) has a runtime that
+  // reads its base from the page's location at start.
+  const self: Record<string, unknown> = { location: new URL(address) };
   const run = (file: string) =>
     (
       runInThisContext(`(function (self) {${readFileSync(file, 'utf8')}\n})`, {

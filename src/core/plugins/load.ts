@@ -5,7 +5,7 @@
 import { existsSync, statSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { join, resolve } from 'node:path';
-import { importUserModuleValue } from '../user-module';
+import { importUserModule } from '../user-module';
 import { entryLabel, isPathName, packageCandidates, type PluginEntry } from './entries';
 import { runHook } from './errors';
 import type { LoadContext, Plugin, PluginFunction } from './types';
@@ -40,6 +40,13 @@ export const UNSUPPORTED_HOOKS = new Set([
   'getTranslationFiles',
   'getDefaultCodeTranslationMessages',
   'configurePostCss',
+]);
+
+const TRANSLATION_HOOKS = new Set([
+  'translateContent',
+  'translateThemeConfig',
+  'getTranslationFiles',
+  'getDefaultCodeTranslationMessages',
 ]);
 
 const SCRIPT_EXTENSIONS = ['.js', '.mjs', '.cjs', '.ts', '.mts', '.cts', '.jsx', '.tsx'];
@@ -91,15 +98,16 @@ export async function initPlugins(
   const plugins: LoadedPlugin[] = [];
   for (const entry of entries) {
     const label = entryLabel(entry.source);
-    const fn = await pluginFunction(entry, context.siteDir, keyError);
+    const { fn, validateOptions } = await pluginFunction(entry, context.siteDir, keyError);
     let options = entry.options;
-    // A plugin's own options check (Joi's in Docusaurus): given a validator that keeps the options.
-    const validate = (fn as { validateOptions?: unknown }).validateOptions;
-    if (typeof validate === 'function') {
+    // A plugin's own options check, as Docusaurus runs it: the plugin's schema (Joi, from its own
+    // dependencies) gives its defaults; `id` is every plugin's, kept apart from its schema.
+    if (validateOptions) {
+      const { id, ...rest } = options;
       const checked = await runHook(label, 'validateOptions', () =>
-        validate({ validate: (_schema: unknown, value: unknown) => value, options }),
+        validateOptions({ validate: schemaValidator(label), options: rest }),
       );
-      options = { id: 'default', ...(isObj(checked) ? checked : options) };
+      options = { ...(isObj(checked) ? checked : rest), id: id ?? 'default' };
     }
     const instance = await runHook(label, 'the plugin function', () => fn(context, options));
     if (instance === null || instance === undefined) continue;
@@ -120,20 +128,57 @@ export async function initPlugins(
         entry.index,
         `the plugin "${name}" is used twice with the id "${id}": give each use its own options.id`,
       );
+    // The translation hooks only change a site that has translations of its own (an i18n folder
+    // for the locale built); without one they would give what the components already say.
+    const translated = existsSync(join(context.siteDir, 'i18n', context.i18n.currentLocale));
     for (const hook of Object.keys(instance))
-      if (UNSUPPORTED_HOOKS.has(hook) && typeof instance[hook] === 'function')
+      if (
+        UNSUPPORTED_HOOKS.has(hook) &&
+        typeof instance[hook] === 'function' &&
+        (translated || !TRANSLATION_HOOKS.has(hook))
+      )
         warn(`plugin "${name}": its ${hook} hook is not run here; what it does is missing`);
     plugins.push({ name, id, options, instance: instance as Plugin, index: entry.index });
   }
   return plugins;
 }
 
+type ValidateOptions = (args: {
+  validate: (schema: unknown, options: Record<string, unknown>) => unknown;
+  options: Record<string, unknown>;
+}) => unknown;
+
+/**
+ * The `validate` Docusaurus hands a plugin's validateOptions: its schema's own `validate` (a Joi
+ * schema, as plugins build them), without converting types; an invalid option stops the build with
+ * Joi's message, which names the key.
+ */
+function schemaValidator(label: string) {
+  return (schema: unknown, options: Record<string, unknown>): unknown => {
+    const validate = (schema as { validate?: unknown } | null | undefined)?.validate;
+    if (typeof validate !== 'function') return options; // not a schema we know: taken as written
+    const result = validate.call(schema, options, { convert: false }) as {
+      error?: { message: string };
+      value?: unknown;
+    };
+    if (result.error) throw new Error(`invalid options of ${label}: ${result.error.message}`);
+    return result.value;
+  };
+}
+
+/** The plugin function an entry names, and its module's options check if it has one. */
 async function pluginFunction(
   entry: PluginEntry,
   siteDir: string,
   keyError: InitOptions['keyError'],
-): Promise<PluginFunction> {
-  if (typeof entry.source === 'function') return entry.source;
+): Promise<{ fn: PluginFunction; validateOptions?: ValidateOptions }> {
+  const withCheck = (fn: PluginFunction, ...modules: unknown[]) => {
+    const check = [...modules, fn]
+      .map((m) => (m as { validateOptions?: unknown } | undefined)?.validateOptions)
+      .find((v) => typeof v === 'function');
+    return { fn, validateOptions: check as ValidateOptions | undefined };
+  };
+  if (typeof entry.source === 'function') return withCheck(entry.source);
   const file = resolvePluginModule(entry.source, siteDir);
   if (!file)
     throw keyError(
@@ -146,12 +191,16 @@ async function pluginFunction(
             .map((n) => `"${n}"`)
             .join(' or ')} from ${siteDir})`,
     );
-  const value = await importUserModuleValue(file, `the plugin "${entry.source}"`);
+  const mod = await importUserModule(file, `the plugin "${entry.source}"`);
+  // The module's default export, through one more `default` for an ES module compiled to CommonJS;
+  // its `validateOptions` is a named export beside it (or a property of the CommonJS exports).
+  const exported: unknown = 'default' in mod ? mod.default : mod;
+  const value = isObj(exported) && 'default' in exported ? exported.default : exported;
   const fn = isObj(value) && typeof value.default === 'function' ? value.default : value;
   if (typeof fn !== 'function')
     throw keyError(
       entry.index,
       `${file} does not export a plugin function (as its default export or module.exports)`,
     );
-  return fn as PluginFunction;
+  return withCheck(fn as PluginFunction, mod, exported, value);
 }

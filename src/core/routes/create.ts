@@ -249,9 +249,15 @@ export function createRoutes(input: CreateRoutesInput): RoutesResult {
     }
   }
 
-  if (input.searchPagePath) {
+  const searchPath = input.searchPagePath && '/' + input.searchPagePath.replace(/^\//, '');
+  // A site's own search theme adding its page at the same path (a local search plugin's
+  // `/search`) replaces the built-in one: it is the search the site chose.
+  const pluginSearchPage = input.pluginRoutes?.routes.some(
+    (route) => route.path.replace(/\/$/, '') === searchPath,
+  );
+  if (searchPath && !pluginSearchPage) {
     routes.push({
-      path: '/' + input.searchPagePath.replace(/^\//, ''),
+      path: searchPath,
       kind: 'search',
       modules: { component: 'searchPage' },
       noIndex: true,

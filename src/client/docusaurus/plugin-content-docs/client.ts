@@ -1,6 +1,7 @@
 // @docusaurus/plugin-content-docs/client: the docs hooks content and site
 // components read (versions, the active version and doc), over
 // src/client/docsVersions. One docs plugin instance: `default`.
+import type { ReactNode } from 'react';
 import { useLocation } from 'react-router-dom';
 import { docsGlobalData } from '../../data';
 import {
@@ -58,6 +59,28 @@ export function useDocsPreferredVersion(_pluginId?: string) {
     preferredVersion: (isBrowser ? preferredVersion() : undefined) ?? null,
     savePreferredVersionName: rememberVersion,
   };
+}
+
+/** The remembered version of each docs plugin instance (one here: `default`). */
+export function useDocsPreferredVersionByPluginId() {
+  return { default: useDocsPreferredVersion().preferredVersion };
+}
+
+/** The versions a page outside the docs may mean, most likely first: the one read, the remembered one, the latest. */
+export function useDocsVersionCandidates(pluginId?: string) {
+  const active = useActiveVersion(pluginId);
+  const { preferredVersion: preferred } = useDocsPreferredVersion(pluginId);
+  return [...new Set([active, preferred, latestVersion()])].filter(
+    (v): v is GlobalVersion => v !== undefined && v !== null,
+  );
+}
+
+/**
+ * Search themes wrap their bar in it; the remembered version here lives in the site storage, read
+ * where it is needed, so there is no state to provide.
+ */
+export function DocsPreferredVersionContextProvider({ children }: { children: ReactNode }) {
+  return children;
 }
 
 export function useDocVersionSuggestions(_pluginId?: string) {
