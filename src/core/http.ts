@@ -61,7 +61,7 @@ export function contentSecurityPolicy(
     scripts.push('https://cdn.jsdelivr.net');
     connect.push('https://insights.algolia.io', 'https://*.algolia.io');
   }
-  if (config.gtag) {
+  if (config.gtag || config.googleTagManager) {
     scripts.push('https://www.googletagmanager.com');
     connect.push(
       'https://www.google-analytics.com',

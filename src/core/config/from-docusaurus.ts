@@ -56,6 +56,7 @@ const isClassic = (name: string) =>
   CLASSIC.has(name) || /[\\/]@docusaurus[\\/]preset-classic[\\/]/.test(name);
 const DOCS_PLUGIN = new Set(['@docusaurus/plugin-content-docs', 'content-docs']);
 const GTAG_PLUGIN = new Set(['@docusaurus/plugin-google-gtag', 'google-gtag']);
+const GTM_PLUGIN = new Set(['@docusaurus/plugin-google-tag-manager', 'google-tag-manager']);
 const IDEAL_IMAGE_PLUGIN = new Set(['@docusaurus/plugin-ideal-image', 'ideal-image']);
 const REDIRECTS_PLUGIN = new Set(['@docusaurus/plugin-client-redirects', 'client-redirects']);
 /**
@@ -302,12 +303,19 @@ export function fromDocusaurusConfig(
       for (const key of Object.keys(opts.pages)) ignored([...at, 'pages', key]);
     if (isObj(opts.theme)) classicThemeOptions(opts.theme, [...at, 'theme']);
     if (opts.gtag !== undefined) gtag(opts.gtag, [...at, 'gtag']);
+    if (opts.googleTagManager !== undefined)
+      copyKeys(
+        opts.googleTagManager,
+        [...at, 'googleTagManager'],
+        ['googleTagManager'],
+        ['containerId'],
+      );
     if (opts.sitemap === false)
       warn([...at, 'sitemap'], 'false is not supported: sitemap.xml is always written here');
     else if (isObj(opts.sitemap))
       for (const key of Object.keys(opts.sitemap)) ignored([...at, 'sitemap', key]);
     for (const key of Object.keys(opts))
-      if (!['docs', 'blog', 'pages', 'theme', 'gtag', 'sitemap'].includes(key))
+      if (!['docs', 'blog', 'pages', 'theme', 'gtag', 'googleTagManager', 'sitemap'].includes(key))
         if (opts[key] !== false && opts[key] !== undefined) ignored([...at, key]);
   });
 
@@ -356,7 +364,10 @@ export function fromDocusaurusConfig(
             `a second docs plugin (id ${JSON.stringify(id ?? 'default')}) is not supported here; its docs are not built`,
           );
       } else if (kind === 'plugins' && GTAG_PLUGIN.has(name)) gtag(pluginOptions, [...from, 1]);
-      else if (kind === 'plugins' && IDEAL_IMAGE_PLUGIN.has(name)) {
+      else if (kind === 'plugins' && GTM_PLUGIN.has(name)) {
+        const { id: _id, ...gtm } = opts;
+        copyKeys(gtm, [...from, 1], ['googleTagManager'], ['containerId']);
+      } else if (kind === 'plugins' && IDEAL_IMAGE_PLUGIN.has(name)) {
         const keys = ['quality', 'max', 'min', 'steps'];
         for (const [key, value] of Object.entries(opts))
           if (keys.includes(key)) put(['idealImage', key], [...from, 1, key], value);

@@ -591,6 +591,11 @@ export const siteConfigSchema = z
       .object({ trackingID: z.string().min(1), anonymizeIP: z.boolean().default(false) })
       .strict()
       .optional(),
+    /** Google Tag Manager, as Docusaurus's plugin-google-tag-manager: off unless set. */
+    googleTagManager: z
+      .object({ containerId: z.string().regex(/^[\w-]+$/, 'expected a container id (GTM-XXXXXX)') })
+      .strict()
+      .optional(),
     /** Left out: the embedded search service, with an index named after the title. */
     search: z
       .object({

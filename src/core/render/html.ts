@@ -1,6 +1,12 @@
 // The HTML document around each prerendered page.
 import type { SiteConfig } from '../config/schema';
-import { announcementScript, colorModeScript, gtagHeadTags } from './inline-scripts';
+import {
+  announcementScript,
+  colorModeScript,
+  gtagHeadTags,
+  tagManagerHeadTags,
+  tagManagerNoscript,
+} from './inline-scripts';
 import { addBaseUrl } from '../../shared/baseUrl';
 import { GENERATOR_NAME } from '../../shared/generator';
 
@@ -120,9 +126,9 @@ export function renderDocument({
   return (
     `<!DOCTYPE html><html lang="${config.i18n.defaultLocale}" dir="ltr"${head.htmlClassName ? ` class="${escapeAttr(head.htmlClassName)}"` : ''} data-has-hydrated="false">` +
     `<head><meta charset="UTF-8"><meta name="generator" content="${GENERATOR_NAME}"><meta name="viewport" content="width=device-width, initial-scale=1.0">` +
-    `<title>${escapeText(head.title || config.title)}</title>${meta}${links}${favicon}${opensearch}${jsonLd}${gtagHeadTags(config)}${siteHeadTags(config)}${injected.head}${headExtra}` +
+    `<title>${escapeText(head.title || config.title)}</title>${meta}${links}${favicon}${opensearch}${jsonLd}${gtagHeadTags(config)}${tagManagerHeadTags(config)}${siteHeadTags(config)}${injected.head}${headExtra}` +
     assetTags({ stylesheets, scripts }) +
     `</head><body><script>${colorModeScript(config)}${config.announcementBar ? announcementScript(config) : ''}</script>` +
-    `${injected.preBody}<div id="__docusaurus">${appHtml}</div>${injected.postBody}</body></html>`
+    `${tagManagerNoscript(config)}${injected.preBody}<div id="__docusaurus">${appHtml}</div>${injected.postBody}</body></html>`
   );
 }

@@ -29,3 +29,21 @@ export function gtagHeadTags(config: SiteConfig): string {
     `<script>window.dataLayer=window.dataLayer||[];function gtag(){dataLayer.push(arguments)}gtag('js',new Date());gtag('config',${JSON.stringify(id)},${options});</script>`
   );
 }
+
+/** Google Tag Manager's head snippet (its loader script), as its plugin writes it. */
+export function tagManagerHeadTags(config: SiteConfig): string {
+  if (!config.googleTagManager) return '';
+  const id = JSON.stringify(config.googleTagManager.containerId);
+  return (
+    `<link rel="preconnect" href="https://www.googletagmanager.com">` +
+    `<script>window.dataLayer=window.dataLayer||[];</script>` +
+    `<script>(function(w,d,s,l,i){w[l]=w[l]||[];w[l].push({'gtm.start':new Date().getTime(),event:'gtm.js'});var f=d.getElementsByTagName(s)[0],j=d.createElement(s),dl=l!='dataLayer'?'&l='+l:'';j.async=true;j.src='https://www.googletagmanager.com/gtm.js?id='+i+dl;f.parentNode.insertBefore(j,f);})(window,document,'script','dataLayer',${id});</script>`
+  );
+}
+
+/** Its frame for readers without scripts, first in the body. */
+export function tagManagerNoscript(config: SiteConfig): string {
+  if (!config.googleTagManager) return '';
+  const id = encodeURIComponent(config.googleTagManager.containerId);
+  return `<noscript><iframe src="https://www.googletagmanager.com/ns.html?id=${id}" height="0" width="0" style="display:none;visibility:hidden"></iframe></noscript>`;
+}
