@@ -12,6 +12,8 @@ import { isLazyContent, type LazyContent } from './src/core/dev-lazy';
 import { toolchainVersion } from './src/core/toolchain';
 import type { SharedWork } from './src/core/bundle/shared-work';
 import { sassLoader } from './src/core/bundle/sass';
+import { postCssLoader } from './src/core/bundle/postcss';
+import type { PostCssSetup } from './src/core/postcss/setup';
 import {
   ASSET_FILES,
   FONT_FILES,
@@ -54,6 +56,8 @@ export interface BundleOptions {
   minify?: boolean;
   /** The site's plugins' theme folders and configureWebpack hooks (src/core/plugins). */
   plugins?: PluginsWebpack;
+  /** The site's PostCSS (its config file, its plugins' configurePostCss), when it has any. */
+  postCss?: PostCssSetup;
 }
 
 /** SVGR as the reference configures it: optimised, keeping the title and viewBox, `title` as a prop. */
@@ -171,7 +175,7 @@ const TS_LOADER = {
 };
 
 /** `utils`, given to a plugin's configureWebpack: our loaders, for rules of its own. */
-function configureUtils(): ConfigureWebpackUtils {
+function configureUtils(postCss: PostCssSetup | undefined): ConfigureWebpackUtils {
   return {
     getJSLoader: () => TS_LOADER,
     getStyleLoaders: (isServer, cssOptions = {}) => {
@@ -186,7 +190,8 @@ function configureUtils(): ConfigureWebpackUtils {
               }
             : cssOptions,
       };
-      return isServer ? [css] : [MiniCssExtractPlugin.loader, css];
+      if (isServer) return [css];
+      return [MiniCssExtractPlugin.loader, css, ...(postCss ? [postCssLoader(postCss)] : [])];
     },
     currentBundler: { name: 'webpack', instance: webpack },
   };
@@ -219,7 +224,7 @@ function keepSingletons(config: Configuration) {
 function withPlugins(config: Configuration, opts: BundleOptions, isServer: boolean): Configuration {
   const hooks = opts.plugins?.hooks ?? [];
   if (!hooks.length) return config;
-  const merged = applyConfigureWebpack(config, isServer, hooks, configureUtils());
+  const merged = applyConfigureWebpack(config, isServer, hooks, configureUtils(opts.postCss));
   keepSingletons(merged.config);
   const cache = merged.config.cache;
   // A plugin's alias or rule changes what is bundled: cached modules built before it are not reused.
@@ -231,6 +236,9 @@ function withPlugins(config: Configuration, opts: BundleOptions, isServer: boole
 function common(opts: BundleOptions, isServer: boolean): Configuration {
   const dev = opts.mode === 'development';
   const themePaths = opts.plugins?.themePaths ?? [];
+  // The site's PostCSS runs on the client's stylesheets only: the server's CSS modules give class
+  // names alone, as Docusaurus's do.
+  const postCss = !isServer && opts.postCss ? [postCssLoader(opts.postCss)] : [];
   const mdxLoader = {
     loader: ownModule(join(repoDir, 'src/core/mdx/loader.ts')),
     options: {
@@ -327,8 +335,9 @@ function common(opts: BundleOptions, isServer: boolean): Configuration {
                       MiniCssExtractPlugin.loader,
                       {
                         loader: require.resolve('css-loader'),
-                        options: { importLoaders: sass.length },
+                        options: { importLoaders: postCss.length + sass.length },
                       },
+                      ...postCss,
                       ...sass,
                     ],
               },
@@ -341,7 +350,7 @@ function common(opts: BundleOptions, isServer: boolean): Configuration {
                   {
                     loader: require.resolve('css-loader'),
                     options: {
-                      importLoaders: sass.length,
+                      importLoaders: postCss.length + sass.length,
                       modules: {
                         namedExport: false,
                         exportLocalsConvention: 'as-is',
@@ -350,6 +359,7 @@ function common(opts: BundleOptions, isServer: boolean): Configuration {
                       },
                     },
                   },
+                  ...postCss,
                   ...sass,
                 ],
               },
@@ -435,7 +445,8 @@ function common(opts: BundleOptions, isServer: boolean): Configuration {
       // Resolutions are cached by the importing file and the request, not by where an alias
       // points: a copy of a site folder, built while the original exists, would bundle the
       // original's generated modules. The site's own folders are part of what the cache holds.
-      version: `${toolchainVersion()}-${hashText([opts.siteDir, opts.generatedDir, ...themePaths].join('\0'))}`,
+      // The PostCSS options too: a stylesheet's cached output was made with them.
+      version: `${toolchainVersion()}-${hashText([opts.siteDir, opts.generatedDir, ...themePaths].join('\0'))}${opts.postCss ? `-${opts.postCss.key}` : ''}`,
       buildDependencies: { defaultWebpack: [] },
     },
     // Timestamps only: production's default also hashes every module and resolved file when the cache

@@ -78,6 +78,7 @@ export async function build(
     config: site.config,
     minify,
     plugins: site.plugins.digest,
+    postCss: site.postCss?.key,
   });
   const previous = readManifest(manifestFile);
   const changed = previous && changedInputs(previous, key, out.outDir);

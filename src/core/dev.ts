@@ -126,8 +126,10 @@ export async function startDevServer({
     cacheDir,
     mode: 'development' as const,
     resolver,
-    // Taken once: a plugin's new webpack part needs a restart (its content reloads with each change).
+    // Taken once: a plugin's new webpack part or PostCSS options need a restart (its content
+    // reloads with each change).
     plugins: site.plugins.webpack,
+    postCss: site.postCss,
   };
   const lazyContent = createLazyContent();
   const cold = !existsSync(join(cacheDir, 'webpack'));

@@ -33,6 +33,7 @@ import {
 } from './routes/create';
 import { writeGeneratedFiles, writeIfChanged } from './routes/write';
 import { loadPlugins, type SitePlugins } from './plugins';
+import { loadPostCss, type PostCssSetup } from './postcss/setup';
 import { loadContext } from './plugins/context';
 import { normalizePluginEntries, PluginEntryError } from './plugins/entries';
 import { pluginRouteEntries } from './plugins/routes';
@@ -64,6 +65,8 @@ export interface LoadedSite {
   prismInclude?: PrismInclude;
   /** What the site's own plugins gave (src/core/plugins). */
   plugins: SitePlugins;
+  /** The site's PostCSS (src/core/postcss): undefined when it has none. */
+  postCss?: PostCssSetup;
 }
 
 /**
@@ -287,6 +290,10 @@ export async function loadSite(
   const generatedDir = join(siteDir, '.generated');
   const warn = (line: string) => addSiteWarning(config, `[WARNING] ${line}`);
   const plugins = await runSitePlugins(siteDir, config, { outDir, write, warn });
+  const postCss = await loadPostCss(siteDir, plugins.plugins, {
+    mode: dev ? 'development' : 'production',
+    warn,
+  });
   const routes = createRoutes({
     versions,
     pages,
@@ -369,6 +376,7 @@ export async function loadSite(
     routes,
     generatedDir,
     plugins,
+    postCss,
     prismInclude,
   };
 }

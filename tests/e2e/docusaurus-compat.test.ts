@@ -3,7 +3,7 @@
 // prerendered HTML, hydrate without errors and work in the browser.
 import assert from 'node:assert/strict';
 import { execFileSync } from 'node:child_process';
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, it } from 'node:test';
 import { fixture, gotoHydrated, newPage, readBuildFile } from './helpers';
@@ -257,6 +257,14 @@ describe('prerendered HTML', () => {
     );
     // postBuild, with the route paths, wrote into the finished build.
     assert.equal(readBuildFile(site, 'compat-plugin.txt'), 'alpha,beta,gamma; has /plugin-words\n');
+    // configurePostCss: its PostCSS plugin rewrote every stylesheet (CSS, a CSS module, Sass).
+    const css = readdirSync(join(site, 'build/assets/css'))
+      .map((file) => readBuildFile(site, `assets/css/${file}`))
+      .join('\n');
+    assert.doesNotMatch(css, /compat-tint/);
+    assert.match(css, /\.compat-badge\{color:#0c2238\}/);
+    assert.match(css, /\.sass-note>span\{font-style:italic;color:#c81e5a\}/);
+    assert.match(css, /\.versionBadge_\w+\{[^}]*color:#0a783c\}/);
   });
 });
 
@@ -518,9 +526,12 @@ describe('in the browser', () => {
           getComputedStyle(e).borderLeftColor,
           getComputedStyle(span).fontStyle,
           getComputedStyle(span).paddingLeft,
+          // The site's PostCSS plugin ran on the Sass output and on the CSS module.
+          getComputedStyle(span).color,
+          getComputedStyle(document.querySelector('#active-version')!).color,
         ];
       }),
-      ['rgb(200, 30, 90)', 'italic', '15px'],
+      ['rgb(200, 30, 90)', 'italic', '15px', 'rgb(200, 30, 90)', 'rgb(10, 120, 60)'],
     );
     assert.match((await page.getAttribute('#sass-module', 'class')) ?? '', /^accent_\S+$/);
     // `url(/img/mark.svg)` in the Sass module is the static folder's file, bundled (inlined, small).
@@ -781,6 +792,11 @@ describe('in the browser', () => {
     assert.equal(await page.textContent('#plugin-words'), 'alphabetagamma');
     assert.equal(await page.textContent('#plugin-custom-data'), 'custom data from the plugin');
     assert.equal(await page.textContent('#plugin-greeting'), 'HELLO FROM THE PLUGIN!');
+    // Its PostCSS plugin's declaration (configurePostCss), applied.
+    assert.equal(
+      await page.$eval('#plugin-greeting .compat-badge', (e) => getComputedStyle(e).color),
+      'rgb(12, 34, 56)',
+    );
     await page.click('#plugin-to-data');
     await page.waitForURL(/\/plugin-data$/);
     assert.equal(await page.textContent('#plugin-data'), 'Hello from the plugin from Compat Docs');

@@ -57,8 +57,10 @@ export async function bundleOrCompileAlone(
 ): Promise<BundleStep> {
   const current = { key, outDir: out.outDir };
   const { manifest, changed, pages, chunks } = previous;
+  // With PostCSS, a Markdown file's text may be what a plugin scans for class names (Tailwind):
+  // only webpack reruns it on the stylesheets.
   const markdown =
-    manifest && changed && pages && chunks
+    manifest && changed && pages && chunks && !site.postCss
       ? contentOnlyChanges(changed, chunks, current)
       : undefined;
   if (manifest && pages && chunks && markdown) {

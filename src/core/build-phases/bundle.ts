@@ -172,6 +172,7 @@ export async function bundleSite(
     shared: new Map() as SharedWork,
     minify,
     plugins: site.plugins.webpack,
+    postCss: site.postCss,
   };
   // Loaded here, not at the top: an up-to-date build never needs webpack or the MDX compiler.
   const { createClientConfig } = await import('../../../webpack.config');

@@ -27,6 +27,7 @@ export const SUPPORTED_HOOKS = new Set([
   'injectHtmlTags',
   'getClientModules',
   'configureWebpack',
+  'configurePostCss',
   'getThemePath',
   'getTypeScriptThemePath',
   'getPathsToWatch',
@@ -39,7 +40,6 @@ export const UNSUPPORTED_HOOKS = new Set([
   'translateThemeConfig',
   'getTranslationFiles',
   'getDefaultCodeTranslationMessages',
-  'configurePostCss',
 ]);
 
 const TRANSLATION_HOOKS = new Set([

@@ -113,6 +113,8 @@ export interface Plugin {
     utils: ConfigureWebpackUtils,
     content: unknown,
   ): WebpackPart | undefined | void;
+  /** Run at the site's loading (src/core/postcss): the PostCSS options in, the options to use out. */
+  configurePostCss?(options: { plugins: unknown[]; [key: string]: unknown }): unknown;
   getThemePath?(): string;
   getTypeScriptThemePath?(): string;
   getPathsToWatch?(): string[];
