@@ -183,7 +183,7 @@ export async function contentOnlyRebuild(
   const scripts = { runtime: runtimeFile, emitted: chunks.emitted.map(rename) };
   return {
     bundled: {
-      assetsFor: pageAssets(entryAssets, chunkAssets, site.routes.modules),
+      assetsFor: pageAssets(entryAssets, chunkAssets, site.routes.modules, site.config.baseUrl),
       render: await loadPrerender(tmpDir, { ...scripts, prerender: chunks.prerender }),
       warnings: chunks.bundleWarnings,
     },
