@@ -3,6 +3,7 @@
 // site.config.ts. Pure: an object in, our raw config (validated afterwards by the schema as
 // site.config.ts is), the warnings for what is dropped and the user's key for each of ours out.
 import { isAbsolute, relative } from 'node:path';
+import { normalizeBaseUrl } from '../../shared/baseUrl';
 import {
   DROPDOWN_ITEM_TYPES,
   NAVBAR_ITEM_TYPES,
@@ -508,9 +509,11 @@ export function fromDocusaurusConfig(
         );
         if (isObj(value) && (value.searchPagePath === false || value.searchPagePath === null)) {
           delete (config.search as Obj).searchPagePath;
+          const base =
+            typeof input.baseUrl === 'string' ? (normalizeBaseUrl(input.baseUrl) ?? '/') : '/';
           warn(
             tc(key, 'searchPagePath'),
-            'the search page cannot be turned off here; it is at /search',
+            `the search page cannot be turned off here; it is at ${base}search`,
           );
         }
         break;
