@@ -46,6 +46,8 @@ export interface BundleOptions {
   cacheDir: string;
   mode: 'production' | 'development';
   resolver: LinkResolver;
+  /** The site's base URL: scripts, chunks and assets load from under it (`/docs/assets/js/…`). */
+  baseUrl?: string;
   /** Dev server: hot updates. */
   hot?: boolean;
   /** Dev server: page content compiled on demand. */
@@ -505,7 +507,7 @@ function clientConfig(
     },
     output: {
       path: opts.outDir,
-      publicPath: '/',
+      publicPath: opts.baseUrl ?? '/',
       filename: dev ? 'assets/js/[name].js' : 'assets/js/[name].[contenthash:8].js',
       chunkFilename: dev ? 'assets/js/[name].js' : 'assets/js/[name].[contenthash:8].js',
       clean: false,
@@ -611,7 +613,7 @@ function serverConfig(
       path: opts.serverOutDir,
       filename: 'server.cjs',
       library: { type: 'commonjs2' },
-      publicPath: '/',
+      publicPath: opts.baseUrl ?? '/',
     },
     // The big libraries run from node_modules instead of being parsed into the bundle again (~1 MB of
     // react-dom, react-router and DocSearch): by absolute path, so a site outside this repo works too.

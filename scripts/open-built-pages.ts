@@ -25,6 +25,8 @@ const browser = await launchBrowser();
 let problems = 0;
 for (const site of positionals) {
   const server = await serveSite(site);
+  // The build folder is the site at its baseUrl: a page's path (`/guide`) is under it.
+  const home = server.url.endsWith('/') ? server.url : `${server.url}/`;
   const seen = { pages: 0, admonitions: 0, codeBlocks: 0, tabs: 0, tabGroupsClicked: 0 };
   const notHydrated: string[] = [];
   const pageErrors: string[] = [];
@@ -32,12 +34,12 @@ for (const site of positionals) {
   const { page, context, errors } = await newPage(browser);
   page.on('response', (response) => {
     if (response.status() >= 400)
-      failedRequests.push(`${response.status()} ${response.url().replace(server.url, '')}`);
+      failedRequests.push(`${response.status()} ${response.url().replace(home, '/')}`);
   });
   for (const path of builtPages(join(site, 'build')).slice(0, max)) {
     const before = errors.length;
     try {
-      await gotoHydrated(page, server.url + path);
+      await gotoHydrated(page, home + path.replace(/^\//, ''));
       const found = await page.evaluate(() => ({
         admonitions: document.querySelectorAll('.theme-admonition').length,
         codeBlocks: document.querySelectorAll('main pre code').length,

@@ -3,7 +3,7 @@
 //
 //   npx tsx scripts/try-docusaurus-tree.ts <repo dir> [--docs docs] [--sidebars website/sidebars.js]
 //                                          [--out /tmp/try-<name>] [--route-base /] [--install-deps] [--docs-only]
-//                                          [--our-config]
+//                                          [--our-config] [--base-url /]
 //
 // It makes a site folder outside this repository: the tree's own docusaurus.config (its navbar, footer, prism
 // and docs options; scripts/lib/tree-config.ts) when it loads here, else (or with --our-config) a config of a
@@ -34,7 +34,7 @@ import { builtPages } from './lib/harness';
 import { findTreeConfig, treeDependencies, useTreeConfig, WRAPPER_FILE } from './lib/tree-config';
 
 const USAGE = `usage: tsx scripts/try-docusaurus-tree.ts <repo dir> [--docs dir] [--sidebars file] [--out dir]
-       [--route-base path] [--install-deps] [--docs-only] [--our-config]`;
+       [--route-base path] [--base-url path] [--install-deps] [--docs-only] [--our-config]`;
 
 function parseOptions() {
   try {
@@ -56,6 +56,8 @@ const OPTIONS = {
   'docs-only': { type: 'boolean', default: false },
   // Default: the tree's config's, else Docusaurus's default, 'docs'.
   'route-base': { type: 'string' },
+  // Default: the tree's config's baseUrl ('/' with --our-config).
+  'base-url': { type: 'string' },
   // A config of a few lines instead of the tree's own docusaurus.config.
   'our-config': { type: 'boolean', default: false },
 } as const;
@@ -134,6 +136,7 @@ const treeConfigProblem =
     websiteDir: dirname(treeConfig),
     docsDir,
     routeBase: values['route-base'],
+    baseUrl: values['base-url'],
     installDeps: values['install-deps'],
   });
 if (treeConfig && !treeConfigProblem) console.log(`Config: ${treeConfig} (its own)`);

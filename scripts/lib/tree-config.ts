@@ -2,7 +2,8 @@
 // a real tree is built with its own navbar, footer, prism and docs options. The try site gets a
 // docusaurus.config.cjs that loads the tree's config where it is (its own imports resolve there)
 // and changes only what the try needs: the docs at the tree's docs folder, paths made absolute,
-// baseUrl '/', broken links warned about, and the local search instead of the site's Algolia.
+// broken links warned about, and the local search instead of the site's Algolia. Its own baseUrl is
+// kept (`--base-url` replaces it).
 import { spawnSync } from 'node:child_process';
 import { existsSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -27,6 +28,7 @@ function wrapperSource(options: {
   websiteDir: string;
   docsDir: string;
   routeBase?: string;
+  baseUrl?: string;
 }): string {
   const json = (v: unknown) => JSON.stringify(v);
   // A package the tree's config imports that the tree has not installed (its node_modules are
@@ -74,6 +76,7 @@ if (!globalThis.__tryTreeConfigHooks) {
 const website = ${json(options.websiteDir)};
 const docsDir = ${json(options.docsDir)};
 const routeBase = ${json(options.routeBase ?? null)};
+const baseUrl = ${json(options.baseUrl ?? null)};
 const abs = (p) => (typeof p === 'string' && !isAbsolute(p) ? resolve(website, p) : p);
 const isDocs = (name) => ['@docusaurus/plugin-content-docs', 'content-docs'].includes(name);
 // The tree's versions are linked beside this file when it has them; else only its current docs build.
@@ -125,7 +128,15 @@ module.exports = async () => {
   const { algolia, ...themeConfig } = config.themeConfig || {};
   // Its client modules are paths relative to the tree's website folder, as the reference resolves them.
   const clientModules = (config.clientModules || []).map(abs);
-  return { ...config, baseUrl: '/', onBrokenLinks: 'warn', presets, plugins, themeConfig, clientModules };
+  return {
+    ...config,
+    ...(baseUrl !== null ? { baseUrl } : {}),
+    onBrokenLinks: 'warn',
+    presets,
+    plugins,
+    themeConfig,
+    clientModules,
+  };
 };
 `;
 }
@@ -186,6 +197,7 @@ export function useTreeConfig(
     websiteDir: string;
     docsDir: string;
     routeBase?: string;
+    baseUrl?: string;
     installDeps?: boolean;
   },
 ): string | undefined {

@@ -19,6 +19,7 @@ import {
   useLocation,
   type LinkProps as RouterLinkProps,
 } from 'react-router-dom';
+import { addBaseUrl } from '../shared/baseUrl';
 import { applyTrailingSlash } from '../shared/trailing-slash';
 import { matchRoute, siteConfig } from './data';
 import { isRouteLoaded, loadRoute, prefetch, preload } from './modules';
@@ -30,7 +31,13 @@ export interface LinkProps extends AnchorHTMLAttributes<HTMLAnchorElement> {
   state?: RouterLinkProps['state'];
   /** Explicitly allow a leading-slash href that should not navigate in the app. */
   isNavLink?: boolean;
+  /** false: a `/path` is not put under the site's base URL (it already names the full path). */
+  autoAddBaseUrl?: boolean;
 }
+
+/** A site path (`/guide`) under the base URL (`/docs/guide`), unless it is there already. */
+const withBase = (url: string, auto: boolean | undefined) =>
+  auto !== false && url.startsWith('/') ? addBaseUrl(siteConfig.url, siteConfig.baseUrl, url) : url;
 
 const SCHEME = /^([a-z][a-z\d+.-]*:|\/\/)/i;
 
@@ -39,8 +46,11 @@ const isPlainClick = (e: MouseEvent) =>
   e.button === 0 && !e.metaKey && !e.altKey && !e.ctrlKey && !e.shiftKey;
 export const isExternalUrl = (url: string) => SCHEME.test(url);
 
-export const Link = forwardRef<HTMLAnchorElement, LinkProps>(function Link(props, ref) {
-  const destination = props.to ?? props.href ?? '';
+export const Link = forwardRef<HTMLAnchorElement, LinkProps>(function Link(
+  { autoAddBaseUrl, ...props },
+  ref,
+) {
+  const destination = withBase(props.to ?? props.href ?? '', autoAddBaseUrl);
   const pseudo = destination.startsWith('pathname://');
   const external = !pseudo && isExternalUrl(destination);
   const plain =
@@ -49,13 +59,19 @@ export const Link = forwardRef<HTMLAnchorElement, LinkProps>(function Link(props
     destination.startsWith('#') ||
     (props.target !== undefined && props.target !== '_self') ||
     !destination;
-  if (plain) return <PlainLink {...props} ref={ref} />;
+  if (plain) {
+    // `pathname:///files/x.pdf`: a full page load, still under the base URL.
+    const to = pseudo
+      ? `pathname://${withBase(destination.slice('pathname://'.length), autoAddBaseUrl)}`
+      : destination;
+    return <PlainLink {...props} to={to} href={undefined} ref={ref} />;
+  }
   if (destination.startsWith('/'))
     return (
       <AppLink
         {...props}
         ref={ref}
-        resolved={applyTrailingSlash(destination, siteConfig.trailingSlash)}
+        resolved={applyTrailingSlash(destination, siteConfig.trailingSlash, siteConfig.baseUrl)}
       />
     );
   return <RelativeLink {...props} ref={ref} />;

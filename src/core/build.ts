@@ -156,7 +156,7 @@ export async function build(
       await clock.run('postBuild', () =>
         site.plugins.postBuild({
           outDir: out.tmpDir,
-          routesPaths: [...site.routes.routes.map((r) => r.path), '/404.html'],
+          routesPaths: [...site.routes.routes.map((r) => r.path), `${site.config.baseUrl}404.html`],
         }),
       );
     const warnings = [...bundled.warnings, ...linkWarnings, ...redirectWarnings];

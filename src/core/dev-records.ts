@@ -55,6 +55,7 @@ const compiler = webpack(
     generatedDir: site.generatedDir,
     cacheDir,
     mode: 'development',
+    baseUrl: site.config.baseUrl,
     resolver,
     plugins: site.plugins.webpack,
   }),

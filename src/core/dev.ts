@@ -25,9 +25,11 @@ import {
   rejectBadRequest,
   securityHeaders,
   setHeaders,
+  siteAddress,
 } from './http';
 import { createCompileReporter, reportStartProgress, webpackConsole } from './dev-terminal';
 import { createLazyContent } from './dev-lazy';
+import { routeUnderBaseUrl } from './base-url-requests';
 import { renderDocument } from './render/html';
 import { ownChild } from './own-module';
 import { createLinkResolver, loadSite, type LoadedSite } from './site';
@@ -118,6 +120,8 @@ export async function startDevServer({
   const resolver = createLinkResolver();
   resolver.update(site);
   const cacheDir = join(siteDir, '.cache');
+  // Taken once, as webpack's publicPath: a new baseUrl needs a restart.
+  const { baseUrl } = site.config;
   const options = {
     siteDir,
     outDir: join(cacheDir, 'dev-client'),
@@ -125,6 +129,7 @@ export async function startDevServer({
     generatedDir: site.generatedDir,
     cacheDir,
     mode: 'development' as const,
+    baseUrl,
     resolver,
     // Taken once: a plugin's new webpack part or PostCSS options need a restart (its content
     // reloads with each change).
@@ -150,14 +155,14 @@ export async function startDevServer({
     // Not the hot-update scripts webpack lists with the entry: run outside an update, they throw.
     entryFiles =
       json.entrypoints?.main?.assets
-        ?.map((a) => '/' + a.name)
+        ?.map((a) => baseUrl + a.name)
         .filter((name) => !name.includes('.hot-update.')) ?? entryFiles;
     // While the site is re-derived after a file was added or removed, the compile webpack started on
     // its own sees generated modules that point at the old files: the compile after the reload reports.
     if (!siteReloading) report(stats, json);
     readyResolve();
   });
-  const dev = devMiddleware(compiler, { publicPath: '/', stats: 'none' });
+  const dev = devMiddleware(compiler, { publicPath: baseUrl, stats: 'none' });
   const hot = hotMiddleware(compiler, {
     path: '/__hmr',
     log: false,
@@ -268,7 +273,12 @@ export async function startDevServer({
     }
     dev(req, res, () => {
       hot(req, res, () => {
+        // The site lives under its baseUrl: a page outside it is sent there, as by `docgen serve`.
+        const routed = routeUnderBaseUrl(req.url ?? '/', baseUrl);
+        if ('redirect' in routed)
+          return void res.writeHead(302, { Location: routed.redirect }).end();
         // Static files, then the app shell for every other URL (client routing shows 404s).
+        req.url = routed.url;
         staticFiles(req, res, () => {
           res.writeHead(200, {
             'Content-Type': 'text/html; charset=utf-8',
@@ -371,7 +381,7 @@ export async function startDevServer({
   const actualPort = await listen(server, port, host);
   let closing: Promise<void> | undefined;
   return {
-    url: `http://${host}:${actualPort}`,
+    url: siteAddress(host, actualPort, baseUrl),
     server,
     ready,
     searchReady,

@@ -212,3 +212,7 @@ export async function listen(server: Server, port: number, host: string): Promis
   const address = server.address();
   return typeof address === 'object' && address ? address.port : port;
 }
+
+/** The address a server prints and opens: the site's baseUrl on it (none when `/`, as before). */
+export const siteAddress = (host: string, port: number, baseUrl: string) =>
+  `http://${host}:${port}${baseUrl === '/' ? '' : baseUrl}`;

@@ -7,6 +7,7 @@ import { createServer, type IncomingMessage, type Server, type ServerResponse } 
 import { join, normalize, resolve, sep } from 'node:path';
 import compression from 'compression';
 import sirv from 'sirv';
+import { routeUnderBaseUrl } from './base-url-requests';
 import { loadSiteConfig } from './config/load';
 import type { SiteConfig } from './config/schema';
 import {
@@ -19,6 +20,7 @@ import {
   rejectBadRequest,
   securityHeaders,
   setHeaders,
+  siteAddress,
 } from './http';
 
 export interface ServeOptions {
@@ -82,7 +84,10 @@ export async function serve({
     setHeaders(res, headers);
     if (rejectBadRequest(req, res)) return;
     if (search && (req.url ?? '').startsWith('/1/')) return search.service.handle(req, res);
-    const url = req.url ?? '/';
+    // The build folder is the site at its baseUrl: other paths are sent there.
+    const routed = routeUnderBaseUrl(req.url ?? '/', config.baseUrl, config.trailingSlash);
+    if ('redirect' in routed) return void res.writeHead(302, { Location: routed.redirect }).end();
+    const url = (req.url = routed.url);
     // `/x.html` is the clean path `/x`, served from x/index.html.
     const [pathname, query = ''] = url.split('?');
     if (/\.html$/i.test(pathname) && !pathname.endsWith('/index.html')) {
@@ -108,7 +113,7 @@ export async function serve({
   const actualPort = await listen(server, port, host);
   return {
     server,
-    url: `http://${host === '0.0.0.0' ? 'localhost' : host}:${actualPort}`,
+    url: siteAddress(host === '0.0.0.0' ? 'localhost' : host, actualPort, config.baseUrl),
     close: async () => {
       await new Promise<void>((resolve) => server.close(() => resolve()));
       await search?.service.close();

@@ -41,6 +41,7 @@ import { generateSidebars, type SidebarsResult } from './sidebars/generate';
 import { findSidebarsFile, loadSidebarsFile } from './sidebars/load';
 import { applySidebarItemsGenerator, SidebarItemsGeneratorError } from './sidebars/items-generator';
 import { NavbarItemError, resolveDocNavbarItems } from './sidebars/navbar-items';
+import { underBaseUrl } from '../shared/baseUrl';
 import {
   readVersionNames,
   resolveVersions,
@@ -207,11 +208,16 @@ export async function loadSite(
   },
 ): Promise<LoadedSite> {
   const config = await loadSiteConfig(siteDir, process.env, configFile);
+  const docsBase = underBaseUrl(config.baseUrl, config.docs.routeBasePath);
   checkAdditionalLanguages(config.prism.additionalLanguages);
   const prismInclude = await loadPrismInclude(siteDir, config);
   let versionList;
   try {
-    versionList = resolveVersions(readVersionNames(siteDir), config.docs);
+    // Every route is under the site's baseUrl: the docs' too, as the reference joins the two.
+    versionList = resolveVersions(readVersionNames(siteDir), {
+      ...config.docs,
+      routeBasePath: docsBase,
+    });
   } catch (error) {
     // Named as the config file writes it (a docusaurus.config's presets[0][1].docs.versions…).
     if (error instanceof VersionsConfigError)
@@ -286,7 +292,7 @@ export async function loadSite(
     docs: versions.flatMap((v) => v.docs),
   };
   const sidebars = versions[0].sidebars;
-  const pages = loadPages(join(siteDir, 'src/pages'));
+  const pages = loadPages(join(siteDir, 'src/pages'), config.baseUrl);
   const generatedDir = join(siteDir, '.generated');
   const warn = (line: string) => addSiteWarning(config, `[WARNING] ${line}`);
   const plugins = await runSitePlugins(siteDir, config, { outDir, write, warn });
@@ -297,7 +303,8 @@ export async function loadSite(
   const routes = createRoutes({
     versions,
     pages,
-    routeBasePath: config.docs.routeBasePath,
+    routeBasePath: docsBase,
+    baseUrl: config.baseUrl,
     searchPagePath: config.search.searchPagePath,
     contentModule: (key) => `@generated/content/${key}.js`,
     pageLvl0: config.title,

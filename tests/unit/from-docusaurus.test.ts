@@ -711,13 +711,13 @@ describe('docusaurus.config translated to our config', () => {
     theme.navbar.items[3] = { label: 'Both', to: '/a', href: 'https://b.com' };
     theme.colorMode = { defaultMode: 'blue' };
     (input.presets as [string, { docs: object }][])[0][1].docs = { path: 3 };
-    input.baseUrl = '/sub/';
+    input.baseUrl = 'https://example.com/sub/';
     const translation = fromDocusaurusConfig(input);
     assert.throws(
       () => validateTranslated(translation),
       (error: Error) => {
         assert.ok(error instanceof ConfigError);
-        assert.match(error.message, /- baseUrl: "\/sub\/" is not supported/);
+        assert.match(error.message, /- baseUrl: expected a URL path such as "\/"/);
         assert.match(error.message, /- presets\[0\]\[1\]\.docs\.path: /);
         assert.match(error.message, /- themeConfig\.colorMode\.defaultMode: /);
         // Item 3 of the user's list is our item 2: the custom item before it is left out.

@@ -100,7 +100,8 @@ describe('markdown links on a versioned site', () => {
       '[a](guide.md#launch-windows) [b](/legacy.md)',
       { resolver, markdown: { rehypePlugins: [seeCwd] } },
     );
-    assert.deepEqual(hrefs(code), ['/1.0/guide#launch-windows', '/1.0/legacy']);
+    // The fixture's routes are under its baseUrl, /orbit/.
+    assert.deepEqual(hrefs(code), ['/orbit/1.0/guide#launch-windows', '/orbit/1.0/legacy']);
     // A site's plugin finds `static/` from file.cwd, as under `docusaurus build` run in the site.
     assert.equal(cwd, siteDir);
   });

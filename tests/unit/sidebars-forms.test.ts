@@ -113,11 +113,13 @@ describe('sidebar forms', () => {
     });
     assert.equal(ref.type === 'link' && ref.href, '/install');
     assert.equal(docSidebar.get('install'), undefined, 'a ref does not own the doc');
+    // `autoAddBaseUrl: false` reaches the theme's Link, which then keeps a `/path` as written.
     assert.deepEqual(link, {
       type: 'link',
       href: 'https://example.com',
       label: 'Site',
       description: 'd',
+      autoAddBaseUrl: false,
     });
     assert.deepEqual(html, {
       type: 'html',

@@ -44,11 +44,15 @@ export interface Bundled {
   clientAssets: ReturnType<typeof assetsOfStats>;
 }
 
-/** Scripts and stylesheets each page needs: the entry's files, then its route chunks' files. */
+/**
+ * Scripts and stylesheets each page needs: the entry's files, then its route chunks' files, under
+ * the site's base URL (webpack's publicPath).
+ */
 export function pageAssets(
   entry: string[],
   chunkAssets: Record<string, string[]>,
   modules: Record<string, { chunkName: string }>,
+  baseUrl = '/',
 ) {
   return (route: RouteEntry | undefined): PageAssets => {
     const files = [...entry];
@@ -57,8 +61,8 @@ export function pageAssets(
         if (!files.includes(f)) files.push(f);
     }
     return {
-      scripts: files.filter((f) => f.endsWith('.js')).map((f) => '/' + f),
-      stylesheets: files.filter((f) => f.endsWith('.css')).map((f) => '/' + f),
+      scripts: files.filter((f) => f.endsWith('.js')).map((f) => baseUrl + f),
+      stylesheets: files.filter((f) => f.endsWith('.css')).map((f) => baseUrl + f),
     };
   };
 }
@@ -168,6 +172,7 @@ export async function bundleSite(
     generatedDir: site.generatedDir,
     cacheDir,
     mode: 'production' as const,
+    baseUrl: config.baseUrl,
     resolver,
     shared: new Map() as SharedWork,
     minify,
@@ -257,7 +262,12 @@ export async function bundleSite(
     inputFiles,
     clientChunks: chunks,
     prerender: kept,
-    assetsFor: pageAssets(assets.entryAssets, chunkAssets, site.routes.modules),
+    assetsFor: pageAssets(
+      assets.entryAssets,
+      chunkAssets,
+      site.routes.modules,
+      site.config.baseUrl,
+    ),
     render,
     warnings,
     clientAssets: { entryAssets: assets.entryAssets, chunkAssets },

@@ -2,6 +2,7 @@
 // reported by the site's onBrokenLinks / onBrokenAnchors rules (throw, warn, ignore…).
 import { statSync } from 'node:fs';
 import { join } from 'node:path';
+import { stripBaseUrl } from '../../shared/baseUrl';
 import { SourceError, report } from '../errors';
 import { checkLinks, formatBrokenAnchors, formatBrokenLinks } from '../links/check';
 import type { PageLinks } from '../links/collect';
@@ -19,7 +20,10 @@ export function checkSiteLinks(
   const { brokenLinks, brokenAnchors } = checkLinks(
     links,
     routes.routes.map((r) => r.path),
-    (pathname) => statSync(join(staticDir, pathname), { throwIfNoEntry: false })?.isFile() ?? false,
+    (pathname) =>
+      statSync(join(staticDir, stripBaseUrl(config.baseUrl, pathname)), {
+        throwIfNoEntry: false,
+      })?.isFile() ?? false,
   );
   if (brokenAnchors.size) {
     const message = formatBrokenAnchors(brokenAnchors);

@@ -187,7 +187,7 @@ export async function contentOnlyRebuild(
   };
   return {
     bundled: {
-      assetsFor: pageAssets(entryAssets, chunkAssets, site.routes.modules),
+      assetsFor: pageAssets(entryAssets, chunkAssets, site.routes.modules, site.config.baseUrl),
       render: await loadPrerender(
         tmpDir,
         { ...scripts, prerender: chunks.prerender },

@@ -4,6 +4,7 @@
 // sitemap.xml, opensearch.xml). A page that throws is reported with its source file.
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { dirname, join, relative } from 'node:path';
+import { stripBaseUrl } from '../../shared/baseUrl';
 import { SourceError } from '../errors';
 import { collectLinks, type PageLinks } from '../links/collect';
 import { assetTags, renderDocument } from '../render/html';
@@ -48,9 +49,16 @@ function renderFailure(site: LoadedSite, route: RouteEntry, error: Error): strin
   return `${where}: Can't render static file for pathname "${route.path}": ${error.message.split('\n')[0]}`;
 }
 
-export function htmlPathFor(outDir: string, routePath: string, trailingSlash?: boolean): string {
-  if (/\.html?$/.test(routePath)) return join(outDir, routePath);
-  const path = decodeURIComponent(routePath);
+/** A route's file: its path with the site's base URL taken off (the build folder is served there). */
+export function htmlPathFor(
+  outDir: string,
+  routePath: string,
+  trailingSlash?: boolean,
+  baseUrl = '/',
+): string {
+  const sitePath = stripBaseUrl(baseUrl, routePath);
+  if (/\.html?$/.test(sitePath)) return join(outDir, sitePath);
+  const path = decodeURIComponent(sitePath);
   // `trailingSlash: false`: /a is a.html, which hosts serve at /a without redirecting to /a/.
   if (trailingSlash === false && !path.endsWith('/')) return join(outDir, `${path}.html`);
   return join(outDir, path, 'index.html');
@@ -106,13 +114,17 @@ export function prerenderPages(
       clock.advance('prerender', index, total);
     const assets = bundled.assetsFor(route);
     const tags = assetTags(assets);
-    const file = htmlPathFor(outDir, route.path, config.trailingSlash);
+    const file = htmlPathFor(outDir, route.path, config.trailingSlash, config.baseUrl);
     mkdirSync(dirname(file), { recursive: true });
     const record = plan.previous[route.path];
     const reason = plan.reasons.get(route.path);
     const reused =
       !reason && record
-        ? reusePage(record, htmlPathFor(previousDir, route.path, config.trailingSlash), tags)
+        ? reusePage(
+            record,
+            htmlPathFor(previousDir, route.path, config.trailingSlash, config.baseUrl),
+            tags,
+          )
         : undefined;
     if (reused !== undefined) {
       writeFileSync(file, reused);
@@ -135,6 +147,7 @@ export function prerenderPages(
       head: page.head,
       ...assets,
       injected: site.plugins.injected,
+      path: route.path,
     });
     writeFileSync(file, html);
     const found = collectLinks(page.html);
@@ -163,7 +176,8 @@ function writeSiteFiles(
   bundled: Pick<Bundled, 'assetsFor' | 'render'>,
   outDir: string,
 ) {
-  const notFound = bundled.render('/404.html');
+  // Matches no route but the catch-all, as the reference renders its 404 page.
+  const notFound = bundled.render(`${config.baseUrl}404.html`);
   writeFileSync(
     join(outDir, '404.html'),
     renderDocument({

@@ -7,6 +7,7 @@ import { configKeyError, configKeyName } from '../config/load';
 import { collectRedirects } from '../redirects/collect';
 import { redirectPage } from '../redirects/page';
 import type { LoadedSite } from '../site';
+import { stripBaseUrl } from '../../shared/baseUrl';
 import { htmlPathFor } from './prerender';
 import type { BuildLog } from './phases';
 
@@ -18,9 +19,10 @@ export function writeRedirects(
 ): string[] {
   const options = config.clientRedirects;
   if (!options) return [];
+  // Rules are written without the baseUrl, as the reference's are: routes are compared without it.
   const { redirects, warnings, errors } = collectRedirects(
     options,
-    routes.routes.map((r) => r.path),
+    routes.routes.map((r) => stripBaseUrl(config.baseUrl, r.path)),
     config.trailingSlash,
   );
   const key = (origin: Array<string | number>) => ['clientRedirects', ...origin];

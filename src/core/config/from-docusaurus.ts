@@ -3,6 +3,7 @@
 // site.config.ts. Pure: an object in, our raw config (validated afterwards by the schema as
 // site.config.ts is), the warnings for what is dropped and the user's key for each of ours out.
 import { isAbsolute, relative } from 'node:path';
+import { normalizeBaseUrl } from '../../shared/baseUrl';
 import {
   DROPDOWN_ITEM_TYPES,
   NAVBAR_ITEM_TYPES,
@@ -36,7 +37,7 @@ export interface Translation {
   config: TranslatedConfig;
   /** What the site asks for that is not done here, each naming the user's key. */
   warnings: string[];
-  /** Problems that stop the site (e.g. a baseUrl other than '/'), each `key: message`. */
+  /** Problems that stop the site (e.g. presets that are not a list), each `key: message`. */
   errors: string[];
   /** The user's key for a path in our config: `['navbar', 'items', 0, 'to']` → `themeConfig.navbar.items[2].to`. */
   keyOf(path: readonly PropertyKey[]): string;
@@ -92,13 +93,14 @@ const DEPLOY_ONLY = new Set([
   'deploymentBranch',
   'githubHost',
   'githubPort',
-  'baseUrlIssueBanner',
 ]);
 /** Top-level keys with the same meaning and shape in our schema. */
 const SAME_KEYS = [
   'title',
   'tagline',
   'url',
+  'baseUrl',
+  'baseUrlIssueBanner',
   'favicon',
   'scripts',
   'stylesheets',
@@ -221,14 +223,6 @@ export function fromDocusaurusConfig(
 
   // Site identity and link rules: the same keys.
   for (const key of SAME_KEYS) put([key], [key], input[key]);
-  if (input.baseUrl !== undefined) {
-    const base = typeof input.baseUrl === 'string' ? input.baseUrl.replace(/^\/*|\/*$/g, '') : '?';
-    if (base !== '')
-      errors.push(
-        `baseUrl: ${JSON.stringify(input.baseUrl)} is not supported: sites are served at the root, baseUrl "/"`,
-      );
-  }
-
   // Site-wide options with a shape of their own.
   if (isObj(input.i18n)) {
     const { defaultLocale, locales, localeConfigs, ...rest } = input.i18n;
@@ -542,9 +536,11 @@ export function fromDocusaurusConfig(
         );
         if (isObj(value) && (value.searchPagePath === false || value.searchPagePath === null)) {
           delete (config.search as Obj).searchPagePath;
+          const base =
+            typeof input.baseUrl === 'string' ? (normalizeBaseUrl(input.baseUrl) ?? '/') : '/';
           warn(
             tc(key, 'searchPagePath'),
-            'the search page cannot be turned off here; it is at /search',
+            `the search page cannot be turned off here; it is at ${base}search`,
           );
         }
         break;
@@ -725,7 +721,6 @@ export function fromDocusaurusConfig(
   // The rest of the top level.
   const handled = new Set<string>([
     ...SAME_KEYS,
-    'baseUrl',
     'i18n',
     'markdown',
     'staticDirectories',

@@ -5,6 +5,7 @@ import type { NumberPrefixParser } from '../content/naming';
 import type { SidebarItemsGeneratorOption } from '../sidebars/autogenerate';
 import type { MarkdownOptions } from '../mdx/options';
 import { DEFAULT_MAGIC_COMMENTS } from '../../shared/code-meta';
+import { normalizeBaseUrl } from '../../shared/baseUrl';
 import type { z as Zod } from 'zod';
 import { z } from '../esm-bundle';
 import { isPluginEntry } from '../plugins/entries';
@@ -271,7 +272,21 @@ export const siteConfigSchema = z
     title: z.string().min(1),
     tagline: z.string().default(''),
     url: url.transform((u) => u.replace(/\/$/, '')),
-    baseUrl: z.literal('/').default('/'),
+    /** The path the site is served under, normalised to `/sub/` (`/` by default). */
+    baseUrl: z
+      .string()
+      .default('/')
+      .transform((value, ctx) => {
+        const base = normalizeBaseUrl(value);
+        if (base !== undefined) return base;
+        ctx.addIssue({
+          code: 'custom',
+          message: `expected a URL path such as "/" or "/docs/" (no protocol, host, "?", "#" or spaces)`,
+        });
+        return z.NEVER;
+      }),
+    /** The home page's notice when the site's scripts did not load (a wrong baseUrl, as the reference's). */
+    baseUrlIssueBanner: z.boolean().default(true),
     favicon: z.string().optional(),
     /**
      * Where the theme keeps a reader's choices (colour mode, tab groups, the announcement bar, the

@@ -2,6 +2,7 @@
 import { readFileSync, readdirSync, existsSync } from 'node:fs';
 import { join, relative, sep } from 'node:path';
 import { parseSource } from './frontmatter';
+import { underBaseUrl } from '../../shared/baseUrl';
 import { extractContentTitle, extractExcerpt } from './docs';
 
 export interface PageMetadata {
@@ -29,7 +30,8 @@ export function pagePermalink(relativePath: string): string {
   return '/' + parts.map(encodeURIComponent).join('/');
 }
 
-export function loadPages(pagesDir: string): PageMetadata[] {
+/** `baseUrl`: the site's, which every page's route is under (`/docs/about` for `about.md`). */
+export function loadPages(pagesDir: string, baseUrl = '/'): PageMetadata[] {
   if (!existsSync(pagesDir)) return [];
   const pages: PageMetadata[] = [];
   for (const entry of readdirSync(pagesDir, { recursive: true, withFileTypes: true })) {
@@ -44,12 +46,13 @@ export function loadPages(pagesDir: string): PageMetadata[] {
       /\.test\./.test(entry.name)
     )
       continue;
-    const permalink = pagePermalink(rel);
+    const permalink = underBaseUrl(baseUrl, pagePermalink(rel));
     if (/\.mdx?$/.test(entry.name)) {
       const { frontMatter, content } = parseSource(source, readFileSync(source, 'utf8'));
       pages.push({
         source,
-        permalink: frontMatter.slug ?? permalink,
+        permalink:
+          frontMatter.slug === undefined ? permalink : underBaseUrl(baseUrl, frontMatter.slug),
         type: 'markdown',
         title: frontMatter.title ?? extractContentTitle(content),
         description: frontMatter.description ?? extractExcerpt(content),

@@ -2,6 +2,7 @@
 import type { SiteConfig } from '../config/schema';
 import {
   announcementScript,
+  baseUrlIssueBannerScript,
   colorModeScript,
   gtagHeadTags,
   tagManagerHeadTags,
@@ -69,6 +70,8 @@ export interface DocumentInput {
   headExtra?: string;
   /** What the site's plugins inject (`injectHtmlTags`), as HTML for each place. */
   injected?: InjectedHtml;
+  /** The page's route path: the home page (at the baseUrl) carries the baseUrl issue banner. */
+  path?: string;
 }
 
 /** The HTML plugins put at the end of <head>, first in <body> and last in <body>. */
@@ -97,6 +100,7 @@ export function renderDocument({
   stylesheets,
   headExtra = '',
   injected = { head: '', preBody: '', postBody: '' },
+  path,
 }: DocumentInput): string {
   const meta = head.meta
     .map(
@@ -121,12 +125,16 @@ export function renderDocument({
   const icon = config.favicon && addBaseUrl(config.url, config.baseUrl, config.favicon);
   const favicon = `<link rel="icon" href="${icon ? escapeAttr(icon) : 'data:,'}">`;
   const opensearch = config.search.searchPagePath
-    ? `<link rel="search" type="application/opensearchdescription+xml" title="${escapeAttr(config.title)}" href="/opensearch.xml">`
+    ? `<link rel="search" type="application/opensearchdescription+xml" title="${escapeAttr(config.title)}" href="${escapeAttr(config.baseUrl)}opensearch.xml">`
     : '';
+  const banner =
+    config.baseUrlIssueBanner && path === config.baseUrl
+      ? `<script>${baseUrlIssueBannerScript(config.baseUrl)}</script>`
+      : '';
   return (
     `<!DOCTYPE html><html lang="${config.i18n.defaultLocale}" dir="ltr"${head.htmlClassName ? ` class="${escapeAttr(head.htmlClassName)}"` : ''} data-has-hydrated="false">` +
     `<head><meta charset="UTF-8"><meta name="generator" content="${GENERATOR_NAME}"><meta name="viewport" content="width=device-width, initial-scale=1.0">` +
-    `<title>${escapeText(head.title || config.title)}</title>${meta}${links}${favicon}${opensearch}${jsonLd}${gtagHeadTags(config)}${tagManagerHeadTags(config)}${siteHeadTags(config)}${injected.head}${headExtra}` +
+    `<title>${escapeText(head.title || config.title)}</title>${meta}${links}${favicon}${opensearch}${jsonLd}${banner}${gtagHeadTags(config)}${tagManagerHeadTags(config)}${siteHeadTags(config)}${injected.head}${headExtra}` +
     assetTags({ stylesheets, scripts }) +
     `</head><body><script>${colorModeScript(config)}${config.announcementBar ? announcementScript(config) : ''}</script>` +
     `${tagManagerNoscript(config)}${injected.preBody}<div id="__docusaurus">${appHtml}</div>${injected.postBody}</body></html>`

@@ -47,3 +47,23 @@ export function tagManagerNoscript(config: SiteConfig): string {
   const id = encodeURIComponent(config.googleTagManager.containerId);
   return `<noscript><iframe src="https://www.googletagmanager.com/ns.html?id=${id}" height="0" width="0" style="display:none;visibility:hidden"></iframe></noscript>`;
 }
+
+/**
+ * The home page's notice for a site deployed under the wrong baseUrl, as the reference shows it: run
+ * at DOMContentLoaded, it inserts the banner only when the site's scripts did not run (they set
+ * `window.docusaurus`); the theme's CSS hides it, so it shows only when neither loaded.
+ */
+export function baseUrlIssueBannerScript(baseUrl: string): string {
+  const configured = `${baseUrl}${baseUrl === '/' ? ' (default value)' : ''}`;
+  const banner =
+    '<div id="__docusaurus-base-url-issue-banner" style="border:thick solid red;background-color:rgb(255,230,179);margin:20px;padding:20px;font-size:20px">' +
+    '<p style="font-weight:bold;font-size:30px">Your Docusaurus site did not load properly.</p>' +
+    '<p>A very common reason is a wrong site <a href="https://docusaurus.io/docs/docusaurus.config.js/#baseUrl" style="font-weight:bold">baseUrl configuration</a>.</p>' +
+    `<p>Current configured baseUrl = <span style="font-weight:bold;color:red">${escapeHtml(configured)}</span></p>` +
+    '<p>We suggest trying baseUrl = <span id="__docusaurus-base-url-issue-banner-suggestion-container" style="font-weight:bold;color:green"></span></p>' +
+    '</div>';
+  return `document.addEventListener('DOMContentLoaded',function(){if(window.docusaurus!==undefined)return;var c=document.createElement('div');c.id='__docusaurus-base-url-issue-banner-container';c.innerHTML=${JSON.stringify(banner).replace(/</g, '\\u003c')};document.body.prepend(c);var p=location.pathname;document.getElementById('__docusaurus-base-url-issue-banner-suggestion-container').textContent=p.slice(-1)==='/'?p:p+'/'});`;
+}
+
+const escapeHtml = (s: string) =>
+  s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');

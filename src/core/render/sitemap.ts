@@ -16,14 +16,15 @@ export function renderSitemap(siteUrl: string, paths: string[]): string {
 
 export function renderOpenSearch(config: SiteConfig): string {
   const title = xmlEscape(config.title);
+  const site = xmlEscape(config.url + config.baseUrl);
   return `<?xml version="1.0" encoding="UTF-8"?>
 <OpenSearchDescription xmlns="http://a9.com/-/spec/opensearch/1.1/" xmlns:moz="http://www.mozilla.org/2006/browser/search/">
   <ShortName>${title}</ShortName>
   <Description>Search ${title}</Description>
   <InputEncoding>UTF-8</InputEncoding>
-  <Url type="text/html" method="get" template="${xmlEscape(config.url)}/${xmlEscape(config.search.searchPagePath)}?q={searchTerms}"/>
-  <Url type="application/opensearchdescription+xml" rel="self" template="${xmlEscape(config.url)}/opensearch.xml"/>
-  <moz:SearchForm>${xmlEscape(config.url)}/</moz:SearchForm>
+  <Url type="text/html" method="get" template="${site}${xmlEscape(config.search.searchPagePath)}?q={searchTerms}"/>
+  <Url type="application/opensearchdescription+xml" rel="self" template="${site}opensearch.xml"/>
+  <moz:SearchForm>${site}</moz:SearchForm>
 </OpenSearchDescription>
 `;
 }

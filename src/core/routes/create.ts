@@ -46,7 +46,10 @@ export interface CreateRoutesInput {
   /** Every docs version built, current first then versions.json's order. */
   versions: VersionContent[];
   pages: PageMetadata[];
+  /** The docs' route base, under the site's base URL. */
   routeBasePath: string;
+  /** The site's base URL (`/` or `/sub/`): pages, the search page and 404 are under it. */
+  baseUrl?: string;
   searchPagePath?: string;
   /** Import path of the generated module wrapping a doc's content and metadata. */
   contentModule: (key: string) => string;
@@ -249,7 +252,8 @@ export function createRoutes(input: CreateRoutesInput): RoutesResult {
     }
   }
 
-  const searchPath = input.searchPagePath && '/' + input.searchPagePath.replace(/^\//, '');
+  const searchPath =
+    input.searchPagePath && (input.baseUrl ?? '/') + input.searchPagePath.replace(/^\//, '');
   // A site's own search theme adding its page at the same path (a local search plugin's
   // `/search`) replaces the built-in one: it is the search the site chose.
   const pluginSearchPage = input.pluginRoutes?.routes.some(
@@ -276,7 +280,8 @@ export function createRoutes(input: CreateRoutesInput): RoutesResult {
     versions: globalVersions,
   };
   // The site's trailingSlash on every route path but `/` (links and canonical URLs follow).
-  for (const route of routes) route.path = applyTrailingSlash(route.path, input.trailingSlash);
+  for (const route of routes)
+    route.path = applyTrailingSlash(route.path, input.trailingSlash, input.baseUrl);
   return {
     routes: sortRoutes(routes),
     modules,

@@ -89,14 +89,9 @@ export function generateSidebars(
           };
         }
         case 'link': {
-          const {
-            key: _key,
-            autoAddBaseUrl: _auto,
-            ...link
-          } = item as typeof item & {
-            autoAddBaseUrl?: boolean;
-          };
-          return link;
+          // `autoAddBaseUrl: false`: its `/path` already names the full path (kept for the theme's Link).
+          const { key: _key, autoAddBaseUrl, ...link } = item;
+          return autoAddBaseUrl === false ? { ...link, autoAddBaseUrl } : link;
         }
         case 'html': {
           const { key: _key, ...html } = item;

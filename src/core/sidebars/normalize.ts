@@ -10,7 +10,13 @@ type Common = { className?: string; customProps?: Record<string, unknown>; key?:
 
 export type NormalizedItem =
   | ({ type: 'doc' | 'ref'; id: string; label?: string } & Common)
-  | ({ type: 'link'; href: string; label: string; description?: string } & Common)
+  | ({
+      type: 'link';
+      href: string;
+      label: string;
+      description?: string;
+      autoAddBaseUrl?: boolean;
+    } & Common)
   | ({ type: 'html'; value: string; defaultStyle?: boolean } & Common)
   | ({
       type: 'category';

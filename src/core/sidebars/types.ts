@@ -60,6 +60,8 @@ export interface SidebarLink {
   description?: string;
   className?: string;
   customProps?: Record<string, unknown>;
+  /** false: the link's `/path` is not put under the site's baseUrl. */
+  autoAddBaseUrl?: false;
 }
 
 export interface SidebarCategory {

@@ -95,8 +95,11 @@ export function readVersionNames(siteDir: string): string[] {
   return data as string[];
 }
 
+/** `base` alone stays as written: `/docs/` when it is a site's baseUrl, as its root doc's route. */
 const join2 = (base: string, segment: string) =>
-  `${base.replace(/\/+$/, '')}/${segment.replace(/^\/+/, '')}`.replace(/\/+$/, '') || '/';
+  segment.replace(/^\/+|\/+$/g, '') === ''
+    ? base
+    : `${base.replace(/\/+$/, '')}/${segment.replace(/^\/+/, '')}`.replace(/\/+$/, '');
 
 /** A docs option naming a version there is not; `path` is the option's key in the site config. */
 export class VersionsConfigError extends ConfigError {

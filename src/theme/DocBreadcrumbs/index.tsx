@@ -2,15 +2,15 @@
 // BreadcrumbList structured data. Reads the docs page context, as the
 // reference's DocBreadcrumbs reads the sidebar: no props.
 import clsx from 'clsx';
-import { routes } from '@docgen/client/data';
+import { routes, siteConfig } from '@docgen/client/data';
 import { useDocsContext } from '@docgen/client/docsContext';
 import { Head } from '@docgen/client/head';
 import { Link } from '@docgen/client/Link';
 import { absoluteUrl } from '@docgen/client/pageMetadata';
 import HomeBreadcrumbItem from '@theme/DocBreadcrumbs/Items/Home';
 
-/** The reference shows the home crumb only when a page exists at the site root. */
-const hasHomePage = routes.some((r) => r.path === '/');
+/** The reference shows the home crumb only when a page exists at the site's baseUrl. */
+const hasHomePage = routes.some((r) => r.path === siteConfig.baseUrl);
 
 export default function DocBreadcrumbs() {
   const items = useDocsContext()?.breadcrumbs ?? [];

@@ -13,11 +13,14 @@ export default function LocaleDropdownNavbarItem({ mobile }: { mobile?: boolean 
   const close = useCallback(() => setOpen(false), []);
   const ref = useRef<HTMLDivElement>(null);
   const { locales, localeLabels, defaultLocale } = siteConfig.i18n;
+  // A locale's site is at `<baseUrl><locale>/`: the page's path below the site's baseUrl follows it.
+  const { baseUrl } = siteConfig;
+  const path = pathname.startsWith(baseUrl) ? pathname.slice(baseUrl.length) : pathname.slice(1);
   useDismissOnOutside(ref, close);
   const links = locales.map((locale) => (
     <li key={locale}>
       <a
-        href={`${locale === defaultLocale ? '' : `/${locale}`}${pathname}${search}${hash}`}
+        href={`${locale === defaultLocale ? baseUrl : `${baseUrl}${locale}/`}${path}${search}${hash}`}
         lang={locale}
         target="_self"
         className={clsx(

@@ -4,6 +4,7 @@
 import { docsGlobalData, siteConfig } from '@docgen/client/data';
 import { isExternalUrl } from '@docgen/client/Link';
 import { preferredVersion } from '@docgen/client/docsVersions';
+import { addBaseUrl } from '@docgen/shared/baseUrl';
 
 export const searchConfig = siteConfig.search;
 
@@ -115,12 +116,16 @@ export function toSiteUrl(url: string): string {
   }
   const own = new Set([new URL(siteConfig.url).origin]);
   if (typeof window !== 'undefined') own.add(window.location.origin);
-  return own.has(parsed.origin) ? parsed.pathname + parsed.search + parsed.hash : url;
+  if (!own.has(parsed.origin)) return url;
+  // Under the site's base URL, unless the record's URL already is (ours always are).
+  return (
+    addBaseUrl(siteConfig.url, siteConfig.baseUrl, parsed.pathname) + parsed.search + parsed.hash
+  );
 }
 
-/** `/search?q=…` for a query. */
+/** `<baseUrl>search?q=…` for a query. */
 export function searchPageUrl(query: string): string {
-  return `/${searchConfig.searchPagePath.replace(/^\/+/, '')}?q=${encodeURIComponent(query)}`;
+  return `${siteConfig.baseUrl}${searchConfig.searchPagePath.replace(/^\/+/, '')}?q=${encodeURIComponent(query)}`;
 }
 
 /** Where "Let us know." points: `search.missingResultsUrl`, a `{query}` in it replaced by the query. */

@@ -1,8 +1,8 @@
-// `useHomePageRoute` (theme-common/internal): the route at the site's root, or undefined when the
+// `useHomePageRoute` (theme-common/internal): the route at the site's baseUrl, or undefined when the
 // site has no home page (breadcrumbs then show no home link, as the reference's do).
-import { routes } from '../../data';
+import { routes, siteConfig } from '../../data';
 
-const homePageRoute = routes.find((route) => route.path === '/');
+const homePageRoute = routes.find((route) => route.path === siteConfig.baseUrl);
 
 export function useHomePageRoute(): (typeof routes)[number] | undefined {
   return homePageRoute;

@@ -8,8 +8,11 @@ export function isRegexpStringMatch(regexAsString?: string, value?: string): boo
   return new RegExp(regexAsString, 'gi').test(value);
 }
 
-/** Makes the search page's URL for a query (`/search?q=…`), as the reference's hook does. */
+/** Makes the search page's URL for a query (`<baseUrl>search?q=…`), as the reference's hook does. */
 export function useSearchLinkCreator(): (query: string) => string {
   const page = siteConfig.search.searchPagePath.replace(/^\/+/, '');
-  return useCallback((query: string) => `/${page}?q=${encodeURIComponent(query)}`, [page]);
+  return useCallback(
+    (query: string) => `${siteConfig.baseUrl}${page}?q=${encodeURIComponent(query)}`,
+    [page],
+  );
 }

@@ -31,6 +31,7 @@ export default function DocSidebarItemLink({
     >
       <Link
         to={item.href}
+        autoAddBaseUrl={item.autoAddBaseUrl}
         className={clsx('menu__link', active && 'menu__link--active')}
         aria-current={active ? 'page' : undefined}
         tabIndex={tabIndex}

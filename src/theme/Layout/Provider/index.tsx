@@ -16,7 +16,8 @@ export interface LayoutProviderProps {
 function SiteMetadata() {
   const { pathname } = useLocation();
   const locale = siteConfig.i18n.defaultLocale;
-  const url = siteConfig.url + applyTrailingSlash(pathname, siteConfig.trailingSlash);
+  const url =
+    siteConfig.url + applyTrailingSlash(pathname, siteConfig.trailingSlash, siteConfig.baseUrl);
   const meta = [
     { name: 'twitter:card', content: 'summary_large_image' },
     { property: 'og:url', content: url },
