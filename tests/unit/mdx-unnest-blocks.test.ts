@@ -67,6 +67,15 @@ describe('blocks written inside a paragraph', () => {
     assert.match(await html(source, []), /^<p><details>/);
     assert.equal(await html(source), '<details><summary>Example</summary><p>Text.</p></details>');
   });
+  it("takes a <summary> out of the paragraph its details' first text makes of it (the jitsi handbook)", async () => {
+    const source =
+      '<details>\n  <summary>Older releases</summary>\nSet up **first**.\nThen run it.\n\nMore.\n\n</details>\n';
+    assert.match(await html(source, []), /^<details><p><summary>Older releases<\/summary>\nSet up/);
+    assert.equal(
+      await html(source),
+      '<details><summary>Older releases</summary><p>\nSet up <strong>first</strong>.\nThen run it.</p><p>More.</p></details>',
+    );
+  });
   it('splits a JSX <p> around a component written as a block in it (a fence, by now a CodeBlock)', async () => {
     const source =
       'export const CodeBlock = (p) => <div className="code">{p.children}</div>;\n\n<p>\n\nIntro.\n\n<CodeBlock>x = 1</CodeBlock>\n\n</p>\n';

@@ -16,9 +16,13 @@ type Jsx = MdxJsxFlowElementHast | MdxJsxTextElementHast;
 /** An element as HTML or as MDX JSX written with a lowercase HTML name: both render as that tag. */
 type Tagged = Element | Jsx;
 
-/** HTML elements that end an open paragraph (the HTML standard's list for `</p>` omission). */
+/**
+ * HTML elements whose start tag ends an open paragraph (the HTML standard's tree construction:
+ * its `</p>` omission list, and `summary`, `li`, `dd`, `dt` and the legacy blocks; a `<summary>`
+ * written on the line of a `<details>`' first text is one, as in the jitsi handbook).
+ */
 const CLOSES_PARAGRAPH = new Set(
-  'address article aside blockquote details dialog div dl fieldset figcaption figure footer form h1 h2 h3 h4 h5 h6 header hgroup hr main menu nav ol p pre search section table ul'.split(
+  'address article aside blockquote center dd details dialog dir div dl dt fieldset figcaption figure footer form h1 h2 h3 h4 h5 h6 header hgroup hr li listing main menu nav ol p plaintext pre search section summary table ul xmp'.split(
     ' ',
   ),
 );
