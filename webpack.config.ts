@@ -22,6 +22,7 @@ import {
   OTHER_FILES,
 } from './src/core/bundle/asset-files';
 import { mermaidAlias } from './src/core/bundle/mermaid';
+import { officialPackageAliases } from './src/core/bundle/official-packages';
 import { MissingThemeExportsPlugin } from './src/core/bundle/missing-theme-exports';
 import type { MdxLoaderOptions } from './src/core/mdx/loader';
 import { MARKDOWN_INPUTS_FILE } from './src/core/mdx/options';
@@ -267,12 +268,16 @@ function common(opts: BundleOptions, isServer: boolean): Configuration {
         // The site's plugins' theme folders come between the two (src/core/plugins).
         '@theme': [join(opts.siteDir, 'src/theme'), ...themePaths, join(repoDir, 'src/theme')],
         '@theme-original': [join(repoDir, 'src/theme'), ...themePaths],
+        // The component as the first theme gave it (the classic theme's: ours), which a plugin's
+        // theme wraps (theme-live-codeblock's CodeBlock).
+        '@theme-init': [join(repoDir, 'src/theme'), ...themePaths],
         // The generator's own modules by a name that works from any site folder (theme code, swizzled copies).
         '@docgen': join(repoDir, 'src'),
         // Ours, then what the site's plugins write (Docusaurus's folder, where `@generated` points there).
         '@generated': [opts.generatedDir, join(opts.siteDir, PLUGINS_GENERATED_DIR)],
         '@site': opts.siteDir,
         // The reference's client API, under its names (src/client/docusaurus).
+        ...officialPackageAliases(opts.siteDir),
         '@docusaurus': join(repoDir, 'src/client/docusaurus'),
         ...mermaidAlias(opts.siteDir),
         // One copy of each, whatever a site's own packages installed beside them: a second React

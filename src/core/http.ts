@@ -36,6 +36,13 @@ export function pageScriptSources(html: string): string[] {
   return [...sources];
 }
 
+/** The site runs a live code block theme (Docusaurus's theme-live-codeblock, by any of its names). */
+const runsLiveCode = (config: SiteConfig) =>
+  (config.plugins ?? []).some((entry) => {
+    const name = Array.isArray(entry) ? entry[0] : entry;
+    return typeof name === 'string' && /(^|[\\/@])(theme-)?live-codeblock\b/.test(name);
+  });
+
 /**
  * Hosts the page may call: itself, the search hosts in use; analytics and the site's scripts if
  * configured; `pageScripts`, the sources of scripts the page itself loads (pageScriptSources).
@@ -81,9 +88,10 @@ export function contentSecurityPolicy(
   ];
   for (const source of [...siteScripts.map(scriptSource), ...pageScripts])
     if (source && !scripts.includes(source)) scripts.push(source);
+  // A live code block's playground runs the reader's edited code (react-live evaluates it).
+  if (dev || runsLiveCode(config)) scripts.push("'unsafe-eval'");
   if (dev) {
     // Dev only: eval source maps, and webpack's lazy-compilation backend on its own local port.
-    scripts.push("'unsafe-eval'");
     connect.push('ws:', 'http://localhost:*', 'http://127.0.0.1:*');
   }
   return [

@@ -296,6 +296,8 @@ export async function loadSite(
   const generatedDir = join(siteDir, '.generated');
   const warn = (line: string) => addSiteWarning(config, `[WARNING] ${line}`);
   const plugins = await runSitePlugins(siteDir, config, { outDir, write, warn });
+  // The themes' options with the defaults their validateThemeConfig filled in, as pages read them.
+  config.themeConfig = { ...config.themeConfig, ...plugins.themeConfig };
   const postCss = await loadPostCss(siteDir, plugins.plugins, {
     mode: dev ? 'development' : 'production',
     warn,

@@ -13,7 +13,24 @@ interface ThemeKeys {
   prism?: unknown;
   search?: unknown;
   docs: { sidebar?: unknown; versionPersistence?: unknown };
+  /** A theme's own options (`liveCodeBlock`, a site's keys), kept as written. */
+  themeConfig?: Record<string, unknown>;
 }
+
+/** The keys of `themeConfig` that stand for keys of our config (not a theme's own). */
+export const OWN_THEME_CONFIG_KEYS = [
+  'navbar',
+  'footer',
+  'colorMode',
+  'announcementBar',
+  'tableOfContents',
+  'image',
+  'prism',
+  'algolia',
+  'docs',
+  'metadata',
+  'mermaid',
+];
 
 export function themeConfigOf<C extends ThemeKeys>(config: C) {
   const {
@@ -26,8 +43,10 @@ export function themeConfigOf<C extends ThemeKeys>(config: C) {
     prism,
     search,
     docs,
+    themeConfig: own = {},
   } = config;
   return {
+    ...own,
     navbar: navbar as C['navbar'],
     footer: footer as C['footer'],
     colorMode: colorMode as C['colorMode'],

@@ -15,6 +15,7 @@ import { loadSiteConfig } from '../../src/core/config/load';
 import { prismCss } from '../../src/core/mdx/prism-css';
 import { ConfigError, validateSiteConfig, type NavbarItem } from '../../src/core/config/schema';
 import { loadSite } from '../../src/core/site';
+import { themeConfigOf } from '../../src/shared/theme-config';
 import { NavbarItemError, resolveDocNavbarItems } from '../../src/core/sidebars/navbar-items';
 
 /** The smallest config with a classic preset, these navbar items and any more theme config. */
@@ -585,6 +586,36 @@ describe('docusaurus.config translated to our config', () => {
       'themeConfig.navbar.items[0]: a navbar item of type "bannerWidget" is not supported here; left out',
       'future.experimental_router: not supported here; ignored',
     ]);
+  });
+
+  it("keeps a theme's own themeConfig keys for useThemeConfig, and names the classic theme's it lacks", () => {
+    const translation = fromDocusaurusConfig({
+      title: 'T',
+      url: 'https://e.com',
+      presets: [['classic', {}]],
+      themeConfig: {
+        liveCodeBlock: { playgroundPosition: 'top' },
+        myBanner: { text: 'Hi' },
+        hideableSidebar: true,
+        navbar: { title: 'T' },
+      },
+    });
+    assert.deepEqual(translation.warnings, [
+      'themeConfig.hideableSidebar: not supported here; ignored',
+    ]);
+    const site = validateSiteConfig(translation.config);
+    assert.deepEqual(site.themeConfig, {
+      liveCodeBlock: { playgroundPosition: 'top' },
+      myBanner: { text: 'Hi' },
+    });
+    const themeConfig = themeConfigOf(site);
+    assert.deepEqual((themeConfig as Record<string, unknown>).myBanner, { text: 'Hi' });
+    assert.equal(themeConfig.navbar.title, 'T');
+    // In site.config.ts the classic theme's options are keys of their own.
+    assert.throws(
+      () => validateSiteConfig({ title: 'T', url: 'https://e.com', themeConfig: { navbar: {} } }),
+      /themeConfig\.navbar: the theme's navbar is a key of its own here \(navbar\)/,
+    );
   });
 
   it('reads the site storage, from `storage`, `future.experimental_storage` and v4 namespacing', () => {

@@ -355,6 +355,36 @@ describe('the plugin lifecycle', () => {
     );
   });
 
+  it("fills in a theme's themeConfig defaults with its validateThemeConfig, for the pages and later plugins", async () => {
+    const seen: unknown[] = [];
+    const theme = Object.assign(() => ({ name: 'live-theme' }), {
+      validateThemeConfig: ({
+        validate,
+        themeConfig,
+      }: {
+        validate: (schema: unknown, value: Record<string, unknown>) => unknown;
+        themeConfig: Record<string, unknown>;
+      }) =>
+        validate(
+          {
+            validate: (value: Record<string, unknown>, how: Record<string, unknown>) => ({
+              value: how.allowUnknown
+                ? { ...value, liveCodeBlock: { playgroundPosition: 'bottom' } }
+                : undefined,
+            }),
+          },
+          themeConfig,
+        ),
+    });
+    const reader = (context: LoadContext) => {
+      seen.push((context.siteConfig.themeConfig as Record<string, unknown>).liveCodeBlock);
+      return { name: 'reader' };
+    };
+    const { result } = await run('theme-config', [theme, reader]);
+    assert.deepEqual(result.themeConfig, { liveCodeBlock: { playgroundPosition: 'bottom' } });
+    assert.deepEqual(seen, [{ playgroundPosition: 'bottom' }]);
+  });
+
   it('names translation hooks only for a site with translations of its own', async () => {
     const plugin = () => ({ name: 't', getDefaultCodeTranslationMessages: () => ({}) });
     assert.deepEqual((await run('untranslated', [plugin])).warnings, []);

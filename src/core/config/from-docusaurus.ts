@@ -65,7 +65,13 @@ const REDIRECTS_PLUGIN = new Set(['@docusaurus/plugin-client-redirects', 'client
  * built on Docusaurus's internals and theme components: not run, unless built in here.
  */
 const isOfficial = (name: string) =>
-  name.startsWith('@docusaurus/') || /[\\/]@docusaurus[\\/]/.test(name);
+  (name.startsWith('@docusaurus/') || /[\\/]@docusaurus[\\/]/.test(name)) &&
+  !RUN_AS_SITE_PLUGINS.some((p) => name === p || name.includes(`/${p}/`));
+/**
+ * Docusaurus's own packages that are plain themes on its public API (theme components, a
+ * validateThemeConfig): run from the site's node_modules like a site's own plugins.
+ */
+export const RUN_AS_SITE_PLUGINS = ['@docusaurus/theme-live-codeblock'];
 /** Plugins and themes whose work is built in here: nothing to run and nothing lost. */
 const CLASSIC_THEME = new Set(['@docusaurus/theme-classic', 'classic']);
 const BUILT_IN = new Set([
@@ -84,6 +90,14 @@ const BUILT_IN = new Set([
 ]);
 
 /** Top-level keys that only `docusaurus deploy` and the reference's dev tools read. */
+/** The classic theme's own themeConfig keys that have no equivalent here (its older names included). */
+const CLASSIC_THEME_UNSUPPORTED = new Set([
+  'hideableSidebar',
+  'autoCollapseSidebarCategories',
+  'sidebarCollapsible',
+  'hideOnScroll',
+]);
+
 /** `future` flags that tune Docusaurus's own bundler and build, and change no page. */
 const FUTURE_BUILD_FLAGS = new Set(['faster', 'experimental_faster']);
 
@@ -554,7 +568,11 @@ export function fromDocusaurusConfig(
         else put(['headTags'], tc(key), value);
         break;
       default:
-        ignored(tc(key));
+        // A theme's own options (Docusaurus lets themes share themeConfig): kept for the
+        // components and plugins that read them; the classic theme's that have no equivalent here
+        // are named.
+        if (CLASSIC_THEME_UNSUPPORTED.has(key)) ignored(tc(key));
+        else put(['themeConfig', key], tc(key), value);
     }
   }
 

@@ -10,6 +10,7 @@ import type { z as Zod } from 'zod';
 import { z } from '../esm-bundle';
 import { isPluginEntry } from '../plugins/entries';
 import { storageNamespace } from './site-storage';
+import { OWN_THEME_CONFIG_KEYS } from '../../shared/theme-config';
 import type { RedirectOptions } from '../redirects/collect';
 
 const fn = <T>(what: string) =>
@@ -606,6 +607,23 @@ export const siteConfigSchema = z
       .object({ trackingID: z.string().min(1), anonymizeIP: z.boolean().default(false) })
       .strict()
       .optional(),
+    /**
+     * Themes' own options, as a Docusaurus config's `themeConfig` holds them beside the classic
+     * theme's (`liveCodeBlock`, a site's own keys): kept as written for `useThemeConfig()` and the
+     * site's plugins. The classic theme's options are this config's own keys (`navbar`…).
+     */
+    themeConfig: z
+      .record(z.string(), z.unknown())
+      .superRefine((value, ctx) => {
+        for (const key of Object.keys(value))
+          if (OWN_THEME_CONFIG_KEYS.includes(key))
+            ctx.addIssue({
+              code: 'custom',
+              path: [key],
+              message: `the theme's ${key} is a key of its own here (${key === 'algolia' ? 'search' : key === 'metadata' ? 'headTags' : key}), not one of themeConfig`,
+            });
+      })
+      .default({}),
     /** Google Tag Manager, as Docusaurus's plugin-google-tag-manager: off unless set. */
     googleTagManager: z
       .object({ containerId: z.string().regex(/^[\w-]+$/, 'expected a container id (GTM-XXXXXX)') })

@@ -99,15 +99,20 @@ export function remarkCode({
       // A site's own CodeBlock (ejected from the reference) reads the fence as the reference's MDX
       // gives it: the code as written, its language as a class, its meta string. The theme's reads
       // the build-time attributes above, so the code is in the page twice only on such a site.
-      if (codeAsChildren) {
+      // A live fence (```jsx live) is one the live-codeblock theme's CodeBlock makes a playground
+      // of: it gets `live`, as the reference's MDX gives it, and the code as written.
+      const live = /(?:^|\s)live(?:\s|$)/.test(node.meta ?? '');
+      const asWritten = codeAsChildren || live;
+      if (asWritten) {
         if (node.lang) attributes.push(attr('className', `language-${node.lang}`));
         if (node.meta) attributes.push(attr('metastring', node.meta));
       }
+      if (live) attributes.push({ type: 'mdxJsxAttribute', name: 'live', value: null } as never);
       parent.children[index] = {
         type: 'mdxJsxFlowElement',
         name: 'CodeBlock',
         attributes,
-        children: codeAsChildren ? [codeExpression(node.value)] : [],
+        children: asWritten ? [codeExpression(node.value)] : [],
         position: node.position,
       } as never;
     }

@@ -16,6 +16,7 @@ import { initPlugins, type InitOptions, type LoadedPlugin } from './load';
 import { checkRoute, type OwnedRoute } from './routes';
 import type { AllContent, PluginActions, PostBuildProps } from './types';
 import type { PluginsWebpack } from './webpack';
+import { OWN_THEME_CONFIG_KEYS } from '../../shared/theme-config';
 
 export { PluginError } from './errors';
 export type { PluginsWebpack } from './webpack';
@@ -31,6 +32,8 @@ export interface SitePlugins {
   webpack: PluginsWebpack;
   /** Files and folders whose change reruns the plugins (dev server). */
   pathsToWatch: string[];
+  /** Theme config keys of the themes' own, as their validateThemeConfig filled them in. */
+  themeConfig: Record<string, unknown>;
   /** A hash of what the plugins gave (the build's up-to-date key). */
   digest: string;
   /** Runs every plugin's postBuild, in order; `outDir` is the folder the build is writing. */
@@ -45,6 +48,7 @@ export const NO_PLUGINS: SitePlugins = {
   clientModules: [],
   webpack: { themePaths: [], hooks: [] },
   pathsToWatch: [],
+  themeConfig: {},
   digest: '',
   postBuild: async () => {},
 };
@@ -151,7 +155,8 @@ export async function loadPlugins(
     // theme aliases let the last theme listed win. TypeScript sources are compiled here too.
     const theme = hook(p, 'getThemePath') ?? hook(p, 'getTypeScriptThemePath');
     const themePath = theme && (await runHook(p.name, 'getThemePath', theme));
-    if (typeof themePath === 'string') themePaths.unshift(resolve(siteDir, themePath));
+    // Relative to the plugin's own module (`'../lib/theme'` in a package), as Docusaurus resolves it.
+    if (typeof themePath === 'string') themePaths.unshift(resolve(p.dir ?? siteDir, themePath));
   }
   const hooks = plugins.flatMap((p) => {
     const configure = hook(p, 'configureWebpack');
@@ -182,6 +187,11 @@ export async function loadPlugins(
     )
     .digest('hex');
 
+  const themeConfig = Object.fromEntries(
+    plugins
+      .flatMap((p) => Object.entries(p.themeConfig ?? {}))
+      .filter(([key]) => !OWN_THEME_CONFIG_KEYS.includes(key)),
+  );
   return {
     plugins,
     globalData,
@@ -190,6 +200,7 @@ export async function loadPlugins(
     clientModules,
     webpack: { themePaths, hooks },
     pathsToWatch,
+    themeConfig,
     digest,
     async postBuild({ outDir, routesPaths }) {
       for (const p of plugins) {

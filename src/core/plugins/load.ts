@@ -4,7 +4,7 @@
 // the load context and its options, and the instance it returns checked.
 import { existsSync, statSync } from 'node:fs';
 import { createRequire } from 'node:module';
-import { join, resolve } from 'node:path';
+import { dirname, join, resolve } from 'node:path';
 import { importUserModule } from '../user-module';
 import { entryLabel, isPathName, packageCandidates, type PluginEntry } from './entries';
 import { runHook } from './errors';
@@ -17,6 +17,10 @@ export interface LoadedPlugin {
   instance: Plugin;
   /** Its index in the config's `plugins`. */
   index: number;
+  /** Its module's folder (undefined for a function given in the config: the site folder's). */
+  dir?: string;
+  /** What its module's validateThemeConfig made of the theme config (its defaults filled in). */
+  themeConfig?: Record<string, unknown>;
 }
 
 /** Hooks run here. */
@@ -98,7 +102,11 @@ export async function initPlugins(
   const plugins: LoadedPlugin[] = [];
   for (const entry of entries) {
     const label = entryLabel(entry.source);
-    const { fn, validateOptions } = await pluginFunction(entry, context.siteDir, keyError);
+    const { fn, dir, validateOptions, validateThemeConfig } = await pluginFunction(
+      entry,
+      context.siteDir,
+      keyError,
+    );
     let options = entry.options;
     // A plugin's own options check, as Docusaurus runs it: the plugin's schema (Joi, from its own
     // dependencies) gives its defaults; `id` is every plugin's, kept apart from its schema.
@@ -108,6 +116,19 @@ export async function initPlugins(
         validateOptions({ validate: schemaValidator(label), options: rest }),
       );
       options = { ...(isObj(checked) ? checked : rest), id: id ?? 'default' };
+    }
+    // A theme's check of themeConfig, which fills in its defaults (`liveCodeBlock`): what it
+    // returns is the theme config the later plugins, the theme's components and the site read.
+    let themeConfig: Record<string, unknown> | undefined;
+    if (validateThemeConfig) {
+      const current = context.siteConfig.themeConfig as Record<string, unknown>;
+      const checked = await runHook(label, 'validateThemeConfig', () =>
+        validateThemeConfig({
+          validate: schemaValidator(label, { allowUnknown: true }),
+          themeConfig: current,
+        }),
+      );
+      if (isObj(checked)) themeConfig = Object.assign(current, checked);
     }
     const instance = await runHook(label, 'the plugin function', () => fn(context, options));
     if (instance === null || instance === undefined) continue;
@@ -138,10 +159,23 @@ export async function initPlugins(
         (translated || !TRANSLATION_HOOKS.has(hook))
       )
         warn(`plugin "${name}": its ${hook} hook is not run here; what it does is missing`);
-    plugins.push({ name, id, options, instance: instance as Plugin, index: entry.index });
+    plugins.push({
+      name,
+      id,
+      options,
+      instance: instance as Plugin,
+      index: entry.index,
+      dir,
+      themeConfig,
+    });
   }
   return plugins;
 }
+
+type ValidateThemeConfig = (args: {
+  validate: (schema: unknown, themeConfig: Record<string, unknown>) => unknown;
+  themeConfig: Record<string, unknown>;
+}) => unknown;
 
 type ValidateOptions = (args: {
   validate: (schema: unknown, options: Record<string, unknown>) => unknown;
@@ -153,11 +187,11 @@ type ValidateOptions = (args: {
  * schema, as plugins build them), without converting types; an invalid option stops the build with
  * Joi's message, which names the key.
  */
-function schemaValidator(label: string) {
+function schemaValidator(label: string, how: { allowUnknown?: boolean } = {}) {
   return (schema: unknown, options: Record<string, unknown>): unknown => {
     const validate = (schema as { validate?: unknown } | null | undefined)?.validate;
     if (typeof validate !== 'function') return options; // not a schema we know: taken as written
-    const result = validate.call(schema, options, { convert: false }) as {
+    const result = validate.call(schema, options, { convert: false, ...how }) as {
       error?: { message: string };
       value?: unknown;
     };
@@ -171,12 +205,22 @@ async function pluginFunction(
   entry: PluginEntry,
   siteDir: string,
   keyError: InitOptions['keyError'],
-): Promise<{ fn: PluginFunction; validateOptions?: ValidateOptions }> {
+): Promise<{
+  fn: PluginFunction;
+  dir?: string;
+  validateOptions?: ValidateOptions;
+  validateThemeConfig?: ValidateThemeConfig;
+}> {
   const withCheck = (fn: PluginFunction, ...modules: unknown[]) => {
-    const check = [...modules, fn]
-      .map((m) => (m as { validateOptions?: unknown } | undefined)?.validateOptions)
-      .find((v) => typeof v === 'function');
-    return { fn, validateOptions: check as ValidateOptions | undefined };
+    const exported = (name: string) =>
+      [...modules, fn]
+        .map((m) => (m as Record<string, unknown> | undefined)?.[name])
+        .find((v) => typeof v === 'function');
+    return {
+      fn,
+      validateOptions: exported('validateOptions') as ValidateOptions | undefined,
+      validateThemeConfig: exported('validateThemeConfig') as ValidateThemeConfig | undefined,
+    };
   };
   if (typeof entry.source === 'function') return withCheck(entry.source);
   const file = resolvePluginModule(entry.source, siteDir);
@@ -202,5 +246,5 @@ async function pluginFunction(
       entry.index,
       `${file} does not export a plugin function (as its default export or module.exports)`,
     );
-  return withCheck(fn as PluginFunction, mod, exported, value);
+  return { ...withCheck(fn as PluginFunction, mod, exported, value), dir: dirname(file) };
 }
