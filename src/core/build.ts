@@ -27,7 +27,8 @@ import {
   readPagesManifest,
   writePagesManifest,
 } from './build-phases/plan-render';
-import { prerenderPages } from './build-phases/prerender';
+import { htmlPathFor, prerenderPages } from './build-phases/prerender';
+import { writeFeeds } from './blog/feed';
 import { pruneKeptEntries } from './bundle/prerender';
 import { describeBuild, keepPreviousBuild, manifestFileOf } from './build-phases/up-to-date';
 import { openSearchRecords, type SearchRecordsWriter } from './build-phases/write-search-records';
@@ -145,6 +146,14 @@ export async function build(
       total,
     );
     const linkWarnings = clock.run('links', () => checkSiteLinks(site, links, log));
+    // The blog's feeds, from the posts' pages just written.
+    const { blog } = site;
+    if (blog && site.config.blog)
+      await writeFeeds(
+        out.tmpDir,
+        { config: site.config, blog: site.config.blog, content: blog },
+        (permalink) => htmlPathFor(out.tmpDir, permalink, site.config.trailingSlash),
+      );
     clock.run('search', searchRecords.close);
 
     // The site's plugins' postBuild, on the finished pages, before the folder is swapped in: a

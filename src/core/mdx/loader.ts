@@ -3,6 +3,7 @@
 import { createHash } from 'node:crypto';
 import type { LoaderContext } from 'webpack';
 import { SourceError } from '../errors';
+import { truncateSource } from '../blog/excerpt';
 import { once, type SharedWork } from '../bundle/shared-work';
 import {
   compileMdx,
@@ -53,7 +54,11 @@ export const warningLine = (w: CompileWarning) =>
 export default function mdxLoader(this: LoaderContext<MdxLoaderOptions>, source: string): void {
   const callback = this.async();
   const options = this.getOptions();
-  compileOnce(this.resourcePath, source, options).then(
+  // A blog list's excerpt: the post up to its truncate marker.
+  const text = /(?:^\?|&)truncated=true(?:&|$)/.test(this.resourceQuery)
+    ? truncateSource(source, options.resolver.markdownOptionsFor?.(this.resourcePath).truncateMarker)
+    : source;
+  compileOnce(this.resourcePath, text, options).then(
     ({ code, warnings, dependencies }) => {
       for (const file of dependencies) this.addDependency(file);
       // A link's target moving (another doc's route, a route base, a version) changes this

@@ -62,6 +62,8 @@ export interface CreateRoutesInput {
   pluginRoutes?: { routes: RouteEntry[]; modules: Record<string, RouteModule> };
   /** The docs' `breadcrumbs` option: false leaves every page without its trail. */
   breadcrumbs?: boolean;
+  /** Other generated files for `.generated/content/` (the blog's), name → text. */
+  contentFiles?: Map<string, string>;
 }
 
 export interface RoutesResult {
@@ -74,6 +76,8 @@ export interface RoutesResult {
   /** Module key → the version data its docs share. */
   versions: Map<string, DocsVersionData>;
   globalData: DocsGlobalData;
+  /** Other generated files for `.generated/content/`, name → text. */
+  contentFiles: Map<string, string>;
 }
 
 /** The Markdown or page file a route module renders (undefined for theme and data modules). */
@@ -279,6 +283,7 @@ export function createRoutes(input: CreateRoutesInput): RoutesResult {
     pageModules,
     versions,
     globalData,
+    contentFiles: input.contentFiles ?? new Map(),
   };
 }
 
