@@ -129,21 +129,23 @@ function markdownInputs(
     } satisfies MarkdownOptions,
     // The blog's own options apply to its posts, as the reference's blog plugin takes them.
     blogDir: site.config.blog && join(site.siteDir, site.config.blog.path),
-    blogMarkdown: site.config.blog && {
-      format,
-      remarkPlugins: site.config.blog.remarkPlugins,
-      rehypePlugins: site.config.blog.rehypePlugins,
-      beforeDefaultRemarkPlugins: site.config.blog.beforeDefaultRemarkPlugins,
-      beforeDefaultRehypePlugins: site.config.blog.beforeDefaultRehypePlugins,
-      admonitions: site.config.blog.admonitions,
-      truncateMarker: site.config.blog.truncateMarker,
-      magicComments,
-      languages,
-      prismInclude,
-      mermaid,
-      codeAsChildren,
-      defaultLanguage,
-    } satisfies MarkdownOptions,
+    blogMarkdown:
+      site.config.blog &&
+      ({
+        format,
+        remarkPlugins: site.config.blog.remarkPlugins,
+        rehypePlugins: site.config.blog.rehypePlugins,
+        beforeDefaultRemarkPlugins: site.config.blog.beforeDefaultRemarkPlugins,
+        beforeDefaultRehypePlugins: site.config.blog.beforeDefaultRehypePlugins,
+        admonitions: site.config.blog.admonitions,
+        truncateMarker: site.config.blog.truncateMarker,
+        magicComments,
+        languages,
+        prismInclude,
+        mermaid,
+        codeAsChildren,
+        defaultLanguage,
+      } satisfies MarkdownOptions),
     otherMarkdown: {
       format,
       magicComments,

@@ -45,7 +45,11 @@ function normalizeAuthor(
  * The authors map of the blog folder (`authorsMapPath`, relative to it); an empty map when the
  * file is missing. Authors with `page: true` get a page under `authorsPath`.
  */
-export function loadAuthorsMap(blogDir: string, authorsMapPath: string, authorsPath: string): AuthorsMap {
+export function loadAuthorsMap(
+  blogDir: string,
+  authorsMapPath: string,
+  authorsPath: string,
+): AuthorsMap {
   const file = join(blogDir, authorsMapPath);
   const map: AuthorsMap = new Map();
   if (!existsSync(file)) return map;
@@ -67,7 +71,10 @@ export function loadAuthorsMap(blogDir: string, authorsMapPath: string, authorsP
     throw new SourceError(file, 'the authors map must be a mapping of author key: author');
   for (const [key, value] of Object.entries(data)) {
     if (!isObj(value))
-      throw new SourceError(file, `author "${key}" must be a mapping (name, title, url, image_url…)`);
+      throw new SourceError(
+        file,
+        `author "${key}" must be a mapping (name, title, url, image_url…)`,
+      );
     const author = normalizeAuthor(value, key, (m) => {
       throw new SourceError(file, `author "${key}": ${m}`);
     });
@@ -131,7 +138,11 @@ export function resolveAuthors(
       const known = map.get(entry.key);
       if (!known) return fail(`${where}: no author "${entry.key}" in the authors map`);
       const { key: _key, ...rest } = entry;
-      return { ...known, ...normalizeAuthor({ name: known.name, ...rest }, entry.key, (m) => fail(`${where}: ${m}`)), page: known.page };
+      return {
+        ...known,
+        ...normalizeAuthor({ name: known.name, ...rest }, entry.key, (m) => fail(`${where}: ${m}`)),
+        page: known.page,
+      };
     }
     return normalizeAuthor(entry, undefined, (m) => fail(`${where}: ${m}`));
   });

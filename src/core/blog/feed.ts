@@ -37,7 +37,10 @@ export function feedLinkTags(config: SiteConfig, blog: BlogConfig, paths: BlogPa
 /** Root-relative `href`s and `src`s in `html` made absolute on `siteUrl`. */
 export function absoluteLinks(html: string, siteUrl: string): string {
   const origin = siteUrl.replace(/\/+$/, '');
-  return html.replace(/(\s(?:href|src)=")(\/[^/"][^"]*|\/)"/g, (_m, attr: string, path: string) => `${attr}${origin}${path}"`);
+  return html.replace(
+    /(\s(?:href|src)=")(\/[^/"][^"]*|\/)"/g,
+    (_m, attr: string, path: string) => `${attr}${origin}${path}"`,
+  );
 }
 
 /** The post's content as its built page shows it (the article body), or undefined. */
@@ -56,7 +59,12 @@ export interface FeedInput {
 }
 
 /** The feeds' files: path under the output folder → text. */
-export async function createFeeds({ config, blog, content, pageHtml }: FeedInput): Promise<Map<string, string>> {
+export async function createFeeds({
+  config,
+  blog,
+  content,
+  pageHtml,
+}: FeedInput): Promise<Map<string, string>> {
   const files = new Map<string, string>();
   const types = blog.feedOptions.type;
   if (!types.length) return files;
@@ -95,7 +103,11 @@ export function feedItem(metadata: BlogPostMetadata, site: string, content?: str
   const url = site + metadata.permalink;
   const authors = metadata.authors
     .filter((a) => a.name)
-    .map((a) => ({ name: a.name, ...(a.url && { link: a.url }), ...(a.email && { email: a.email }) }));
+    .map((a) => ({
+      name: a.name,
+      ...(a.url && { link: a.url }),
+      ...(a.email && { email: a.email }),
+    }));
   return {
     title: metadata.title,
     id: url,

@@ -17,7 +17,13 @@ export const blogFrontMatterSchema = z
       .array(
         z.union([
           z.string(),
-          z.object({ label: z.string(), permalink: z.string().optional(), description: z.string().optional() }).passthrough(),
+          z
+            .object({
+              label: z.string(),
+              permalink: z.string().optional(),
+              description: z.string().optional(),
+            })
+            .passthrough(),
         ]),
       )
       .optional(),

@@ -44,7 +44,13 @@ export interface BlogPaths {
 }
 
 const joinUrl = (...parts: string[]) =>
-  ('/' + parts.map((p) => p.replace(/^\/+|\/+$/g, '')).filter(Boolean).join('/')).replace(/\/+/g, '/');
+  (
+    '/' +
+    parts
+      .map((p) => p.replace(/^\/+|\/+$/g, ''))
+      .filter(Boolean)
+      .join('/')
+  ).replace(/\/+/g, '/');
 
 export function blogPaths(options: BlogConfig, trailingSlash?: boolean): BlogPaths {
   const under = (...segments: string[]) =>
@@ -110,14 +116,24 @@ export function loadBlog(
     if (fm.date !== undefined) {
       date = frontMatterDate(fm.date);
       if (!date)
-        throw new SourceError(source, `front matter "date": "${String(fm.date)}" is not a date`, line('date'), 1);
+        throw new SourceError(
+          source,
+          `front matter "date": "${String(fm.date)}" is not a date`,
+          line('date'),
+          1,
+        );
     }
     const lastUpdate = lastUpdates?.get(source);
     date ??= lastUpdate ? new Date(lastUpdate.at) : statSync(source).mtime;
 
     const slug = fm.slug ?? parsed.slug;
     if (/[?#]/.test(slug))
-      throw new SourceError(source, `invalid slug "${slug}": a slug cannot contain ? or #`, line('slug'), 1);
+      throw new SourceError(
+        source,
+        `invalid slug "${slug}": a slug cannot contain ? or #`,
+        line('slug'),
+        1,
+      );
     const permalink = paths.under(slug);
     const contentTitle = extractContentTitle(content);
     const title = fm.title ?? contentTitle ?? parsed.text;
@@ -132,20 +148,36 @@ export function loadBlog(
         ? undefined
         : (fm.custom_edit_url ??
           (typeof options.editUrl === 'function'
-            ? options.editUrl({ blogDirPath: blogDirFromSite, blogPath: rel, permalink, locale: 'en' })
+            ? options.editUrl({
+                blogDirPath: blogDirFromSite,
+                blogPath: rel,
+                permalink,
+                locale: 'en',
+              })
             : options.editUrl
               ? `${options.editUrl.replace(/\/$/, '')}/${blogDirFromSite}/${rel}`
               : undefined));
-    const postAuthors = resolveAuthors(fm, authors, { file: source, line: line('authors') ?? line('author') });
+    const postAuthors = resolveAuthors(fm, authors, {
+      file: source,
+      line: line('authors') ?? line('author'),
+    });
     if (options.onInlineAuthors !== 'ignore' && authors.size) {
       const inline = postAuthors.filter((a) => !a.key);
       if (inline.length) {
         const message = `${source}: authors not in the authors map: ${inline.map((a) => a.name ?? a.imageURL).join(', ')}`;
         if (report(options.onInlineAuthors, message))
-          throw new SourceError(source, 'authors not in the authors map (onInlineAuthors)', line('authors'), 1);
+          throw new SourceError(
+            source,
+            'authors not in the authors map (onInlineAuthors)',
+            line('authors'),
+            1,
+          );
       }
     }
-    const updatedAt = fm.last_update?.date !== undefined ? frontMatterDate(fm.last_update.date)?.getTime() : lastUpdate?.at;
+    const updatedAt =
+      fm.last_update?.date !== undefined
+        ? frontMatterDate(fm.last_update.date)?.getTime()
+        : lastUpdate?.at;
     posts.push({
       source,
       draft: fm.draft === true,
@@ -181,7 +213,8 @@ export function loadBlog(
   // Newer and older neighbours among the listed posts (an unlisted post links to none).
   const listed = posts.filter((p) => !p.metadata.unlisted);
   listed.forEach((post, i) => {
-    const link = (p?: BlogPost) => p && { title: p.metadata.title, permalink: p.metadata.permalink };
+    const link = (p?: BlogPost) =>
+      p && { title: p.metadata.title, permalink: p.metadata.permalink };
     const prevItem = link(listed[i - 1]);
     const nextItem = link(listed[i + 1]);
     if (prevItem) post.metadata.prevItem = prevItem;

@@ -2,7 +2,8 @@
 // `2024/01/31/name.md`, `2024-01-31-name/index.md`, or any other name (no date). Pure.
 
 // The folder before the date is kept in the slug; `/index` names a folder post.
-const DATE_PATH = /^(?<folder>.*)(?<date>\d{4}[-/]\d{1,2}[-/]\d{1,2})[-/]?(?<text>.*?)(?:\/index)?\.mdx?$/;
+const DATE_PATH =
+  /^(?<folder>.*)(?<date>\d{4}[-/]\d{1,2}[-/]\d{1,2})[-/]?(?<text>.*?)(?:\/index)?\.mdx?$/;
 
 export interface PostPath {
   /** The date the path gives (midnight UTC), if any. */

@@ -58,11 +58,16 @@ if (import.meta.webpackHot) {
 }
 
 /** A list page's module: the page's data, and each post's excerpt as an item's `content`. */
-function listModule(data: Record<string, unknown>, posts: Array<{ post: BlogPost; key: string }>): string {
+function listModule(
+  data: Record<string, unknown>,
+  posts: Array<{ post: BlogPost; key: string }>,
+): string {
   const imports = posts
     .map(({ post, key }, i) => {
       // A post without the marker is shown whole: the post page's own module, compiled once.
-      const request = post.metadata.hasTruncateMarker ? `${post.source}?truncated=true` : post.source;
+      const request = post.metadata.hasTruncateMarker
+        ? `${post.source}?truncated=true`
+        : post.source;
       return `import C${i}, { toc as t${i} } from ${JSON.stringify(request)};\nimport m${i} from './${key}.json';\n`;
     })
     .join('');
@@ -89,7 +94,8 @@ export function createBlogRoutes(
   };
 
   const listed = blog.posts.filter((p) => !p.metadata.unlisted);
-  const sidebarCount = options.blogSidebarCount === 'ALL' ? listed.length : options.blogSidebarCount;
+  const sidebarCount =
+    options.blogSidebarCount === 'ALL' ? listed.length : options.blogSidebarCount;
   const sidebar: BlogSidebarData = {
     title: options.blogSidebarTitle,
     items: listed.slice(0, sidebarCount).map(({ metadata: m }) => ({
@@ -101,7 +107,13 @@ export function createBlogRoutes(
   };
   files.set('blog-sidebar.json', json(sidebar));
   const sidebarKey = dataModule('blog-sidebar', 'blog-sidebar.json');
-  const route = (path: string, component: keyof typeof BLOG_THEME_MODULES, data: Record<string, string>, searchTag: string, noIndex = false) =>
+  const route = (
+    path: string,
+    component: keyof typeof BLOG_THEME_MODULES,
+    data: Record<string, string>,
+    searchTag: string,
+    noIndex = false,
+  ) =>
     routes.push({
       path,
       kind: 'blog',
@@ -117,7 +129,13 @@ export function createBlogRoutes(
     files.set(`${key}.json`, json(post.metadata));
     files.set(`${key}.js`, postWrapper(post.source, key));
     dataModule(key, `${key}.js`);
-    route(post.metadata.permalink, 'blogPostPage', { content: key }, 'default', post.metadata.unlisted);
+    route(
+      post.metadata.permalink,
+      'blogPostPage',
+      { content: key },
+      'default',
+      post.metadata.unlisted,
+    );
   }
 
   const listPages = (
@@ -146,7 +164,9 @@ export function createBlogRoutes(
       route(page.metadata.permalink, component, { props: dataModule(key, `${key}.js`) }, searchTag);
     }
   };
-  listPages(listed, paths.base, 'list', 'blogListPage', LIST_SEARCH_TAGS.list, (metadata) => ({ metadata }));
+  listPages(listed, paths.base, 'list', 'blogListPage', LIST_SEARCH_TAGS.list, (metadata) => ({
+    metadata,
+  }));
 
   // Tags: each listed post's, by permalink; a tag all of whose posts are unlisted is unlisted.
   const tags = new Map<string, BlogTagSummary & { posts: BlogPost[] }>();
@@ -173,14 +193,26 @@ export function createBlogRoutes(
       .map(({ posts: _posts, ...t }) => t)
       .sort((a, b) => a.label.localeCompare(b.label));
     files.set('blog-tags.json', json({ tags: summaries }));
-    route(paths.tags, 'blogTagsListPage', { props: dataModule('blog-tags', 'blog-tags.json') }, LIST_SEARCH_TAGS.tags);
+    route(
+      paths.tags,
+      'blogTagsListPage',
+      { props: dataModule('blog-tags', 'blog-tags.json') },
+      LIST_SEARCH_TAGS.tags,
+    );
     for (const tag of tags.values()) {
       const { posts, ...summary } = tag;
       const shown = tag.unlisted ? posts : posts.filter((p) => !p.metadata.unlisted);
-      listPages(shown, tag.permalink, `tag\0${tag.permalink}`, 'blogTagsPostsPage', LIST_SEARCH_TAGS.tagPosts, (listMetadata) => ({
-        tag: { ...summary, allTagsPath: paths.tags },
-        listMetadata,
-      }));
+      listPages(
+        shown,
+        tag.permalink,
+        `tag\0${tag.permalink}`,
+        'blogTagsPostsPage',
+        LIST_SEARCH_TAGS.tagPosts,
+        (listMetadata) => ({
+          tag: { ...summary, allTagsPath: paths.tags },
+          listMetadata,
+        }),
+      );
     }
   }
 
@@ -200,7 +232,12 @@ export function createBlogRoutes(
       },
     };
     files.set('blog-archive.json', json(archive));
-    route(paths.archive, 'blogArchivePage', { props: dataModule('blog-archive', 'blog-archive.json') }, LIST_SEARCH_TAGS.archive);
+    route(
+      paths.archive,
+      'blogArchivePage',
+      { props: dataModule('blog-archive', 'blog-archive.json') },
+      LIST_SEARCH_TAGS.archive,
+    );
   }
   return {
     routes,

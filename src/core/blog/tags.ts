@@ -30,11 +30,15 @@ const joinPath = (base: string, path: string) =>
  * The tags file: the `tags` option (a path in the blog folder), else `tags.yml` when it exists;
  * `null`/`false`: none.
  */
-export function loadTagsFile(blogDir: string, option: string | null | false | undefined): TagsFile | undefined {
+export function loadTagsFile(
+  blogDir: string,
+  option: string | null | false | undefined,
+): TagsFile | undefined {
   if (option === null || option === false) return undefined;
   const file = join(blogDir, option ?? 'tags.yml');
   if (!existsSync(file)) {
-    if (option !== undefined) throw new SourceError(file, 'the tags file (blog option "tags") is missing');
+    if (option !== undefined)
+      throw new SourceError(file, 'the tags file (blog option "tags") is missing');
     return undefined;
   }
   let data: unknown;
@@ -42,14 +46,25 @@ export function loadTagsFile(blogDir: string, option: string | null | false | un
     data = loadYaml(readFileSync(file, 'utf8'));
   } catch (error) {
     const e = error as { mark?: { line: number; column: number }; message: string };
-    throw new SourceError(file, `invalid tags file: ${e.message.split('\n')[0]}`, e.mark && e.mark.line + 1);
+    throw new SourceError(
+      file,
+      `invalid tags file: ${e.message.split('\n')[0]}`,
+      e.mark && e.mark.line + 1,
+    );
   }
   const tags: TagsFile = new Map();
   if (data === null || data === undefined) return tags;
-  if (!isObj(data)) throw new SourceError(file, 'the tags file must be a mapping of tag key: {label, permalink, description}');
+  if (!isObj(data))
+    throw new SourceError(
+      file,
+      'the tags file must be a mapping of tag key: {label, permalink, description}',
+    );
   for (const [key, value] of Object.entries(data)) {
     if (value !== null && !isObj(value))
-      throw new SourceError(file, `tag "${key}" must be a mapping (label, permalink, description) or empty`);
+      throw new SourceError(
+        file,
+        `tag "${key}" must be a mapping (label, permalink, description) or empty`,
+      );
     const v = value ?? {};
     for (const field of ['label', 'permalink', 'description'])
       if (v[field] !== undefined && typeof v[field] !== 'string')
@@ -86,18 +101,36 @@ export function resolveTags(
       if (known) return { ...known, permalink: joinPath(tagsPath, known.permalink), inline: false };
       return { label: tag, permalink: joinPath(tagsPath, kebabCase(tag)), inline: true };
     }
-    if (isObj(tag) && typeof tag.label === 'string' && (tag.permalink === undefined || typeof tag.permalink === 'string'))
+    if (
+      isObj(tag) &&
+      typeof tag.label === 'string' &&
+      (tag.permalink === undefined || typeof tag.permalink === 'string')
+    )
       return {
         label: tag.label,
-        permalink: joinPath(tagsPath, (tag.permalink as string | undefined) ?? kebabCase(tag.label)),
+        permalink: joinPath(
+          tagsPath,
+          (tag.permalink as string | undefined) ?? kebabCase(tag.label),
+        ),
         inline: true,
       };
-    throw new SourceError(file, `front matter "tags[${i}]": expected a tag name or {label, permalink}`, line, 1);
+    throw new SourceError(
+      file,
+      `front matter "tags[${i}]": expected a tag name or {label, permalink}`,
+      line,
+      1,
+    );
   });
   const inline = tags.filter((t) => t.inline);
   if (tagsFile && inline.length) {
     const message = `${file}: tags not defined in the tags file: ${inline.map((t) => t.label).join(', ')}`;
-    if (report(onInlineTags, message)) throw new SourceError(file, `tags not defined in the tags file: ${inline.map((t) => t.label).join(', ')}`, line, 1);
+    if (report(onInlineTags, message))
+      throw new SourceError(
+        file,
+        `tags not defined in the tags file: ${inline.map((t) => t.label).join(', ')}`,
+        line,
+        1,
+      );
   }
   // One entry per permalink, the first spelling kept.
   return tags.filter((t, i) => tags.findIndex((o) => o.permalink === t.permalink) === i);

@@ -455,7 +455,12 @@ export const siteConfigSchema = z
         include: z.array(z.string()).default(['**/*.{md,mdx}']),
         exclude: z
           .array(z.string())
-          .default(['**/_*.{js,jsx,ts,tsx,md,mdx}', '**/_*/**', '**/*.test.{js,jsx,ts,tsx}', '**/__tests__/**']),
+          .default([
+            '**/_*.{js,jsx,ts,tsx,md,mdx}',
+            '**/_*/**',
+            '**/*.test.{js,jsx,ts,tsx}',
+            '**/__tests__/**',
+          ]),
         /** What ends a post's excerpt in the lists (default: a `truncate` comment, HTML or MDX). */
         truncateMarker: z.instanceof(RegExp).optional(),
         authorsMapPath: z.string().default('authors.yml'),
@@ -478,7 +483,13 @@ export const siteConfigSchema = z
               ])
               .default(['rss', 'atom'])
               .transform((t): Array<'rss' | 'atom' | 'json'> =>
-                t === null ? [] : t === 'all' ? ['rss', 'atom', 'json'] : Array.isArray(t) ? t : [t],
+                t === null
+                  ? []
+                  : t === 'all'
+                    ? ['rss', 'atom', 'json']
+                    : Array.isArray(t)
+                      ? t
+                      : [t],
               ),
             title: z.string().optional(),
             description: z.string().optional(),

@@ -77,10 +77,12 @@ export function lineOfKey(raw: string, key: string): number | undefined {
 
 export function parseSource(file: string, raw: string): ParsedSource;
 /** With another front matter schema (the blog's). */
-export function parseSource<S extends Zod.ZodType<{
-  toc_min_heading_level?: number;
-  toc_max_heading_level?: number;
-}>>(file: string, raw: string, schema: S): ParsedSource<Zod.infer<S>>;
+export function parseSource<
+  S extends Zod.ZodType<{
+    toc_min_heading_level?: number;
+    toc_max_heading_level?: number;
+  }>,
+>(file: string, raw: string, schema: S): ParsedSource<Zod.infer<S>>;
 export function parseSource(
   file: string,
   raw: string,

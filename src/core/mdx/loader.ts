@@ -56,7 +56,10 @@ export default function mdxLoader(this: LoaderContext<MdxLoaderOptions>, source:
   const options = this.getOptions();
   // A blog list's excerpt: the post up to its truncate marker.
   const text = /(?:^\?|&)truncated=true(?:&|$)/.test(this.resourceQuery)
-    ? truncateSource(source, options.resolver.markdownOptionsFor?.(this.resourcePath).truncateMarker)
+    ? truncateSource(
+        source,
+        options.resolver.markdownOptionsFor?.(this.resourcePath).truncateMarker,
+      )
     : source;
   compileOnce(this.resourcePath, text, options).then(
     ({ code, warnings, dependencies }) => {

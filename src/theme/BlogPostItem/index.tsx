@@ -26,7 +26,12 @@ function Author({ author }: { author: BlogAuthor }) {
         </Link>
       )}
       {(author.name || author.title) && (
-        <div className="avatar__intro" itemProp="author" itemScope itemType="https://schema.org/Person">
+        <div
+          className="avatar__intro"
+          itemProp="author"
+          itemScope
+          itemType="https://schema.org/Person"
+        >
           {name && (
             <div className="avatar__name">
               {link ? (
@@ -54,15 +59,15 @@ function Authors({ authors }: { authors: BlogAuthor[] }) {
   const imageOnly = authors.every((a) => !a.name);
   return (
     <div
-      className={clsx(
-        'margin-top--md margin-bottom--sm',
-        imageOnly ? 'imageOnlyAuthorRow' : 'row',
-      )}
+      className={clsx('margin-top--md margin-bottom--sm', imageOnly ? 'imageOnlyAuthorRow' : 'row')}
     >
       {authors.map((author, i) => (
         <div
           key={author.key ?? i}
-          className={clsx(!imageOnly && 'col col--6', imageOnly ? 'imageOnlyAuthorCol' : 'authorCol')}
+          className={clsx(
+            !imageOnly && 'col col--6',
+            imageOnly ? 'imageOnlyAuthorCol' : 'authorCol',
+          )}
         >
           <Author author={author} />
         </div>
@@ -86,7 +91,9 @@ export default function BlogPostItem({ children, className }: Props) {
     >
       <header>
         <TitleHeading className="title" itemProp="headline">
-          {isBlogPostPage ? title : (
+          {isBlogPostPage ? (
+            title
+          ) : (
             <Link itemProp="url" to={permalink}>
               {title}
             </Link>
@@ -105,7 +112,11 @@ export default function BlogPostItem({ children, className }: Props) {
         </div>
         <Authors authors={authors} />
       </header>
-      <div id={isBlogPostPage ? '__blog-post-container' : undefined} className="markdown" itemProp="articleBody">
+      <div
+        id={isBlogPostPage ? '__blog-post-container' : undefined}
+        className="markdown"
+        itemProp="articleBody"
+      >
         <MDXContent>{children}</MDXContent>
       </div>
       {(tags.length > 0 || truncated || (isBlogPostPage && editUrl)) && (
@@ -113,9 +124,7 @@ export default function BlogPostItem({ children, className }: Props) {
           {tags.length > 0 && (
             <div
               className={clsx(
-                isBlogPostPage
-                  ? 'row margin-top--sm theme-blog-footer-tags-row'
-                  : 'col col--9',
+                isBlogPostPage ? 'row margin-top--sm theme-blog-footer-tags-row' : 'col col--9',
               )}
             >
               <div className={isBlogPostPage ? 'col' : undefined}>

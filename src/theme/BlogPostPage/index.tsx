@@ -19,8 +19,10 @@ export interface Props {
 export default function BlogPostPage({ content: Content, sidebar }: Props) {
   const { metadata, toc } = Content;
   const fm = metadata.frontMatter;
-  const min = (fm.toc_min_heading_level as number | undefined) ?? siteConfig.tableOfContents.minHeadingLevel;
-  const max = (fm.toc_max_heading_level as number | undefined) ?? siteConfig.tableOfContents.maxHeadingLevel;
+  const min =
+    (fm.toc_min_heading_level as number | undefined) ?? siteConfig.tableOfContents.minHeadingLevel;
+  const max =
+    (fm.toc_max_heading_level as number | undefined) ?? siteConfig.tableOfContents.maxHeadingLevel;
   const showToc = !fm.hide_table_of_contents && toc.some((t) => t.level >= min && t.level <= max);
   const meta = [
     { property: 'og:type', content: 'article' },

@@ -38,10 +38,7 @@ function RecentPosts({ sidebar, mobile }: { sidebar: BlogSidebarData; mobile?: b
           <li key={item.permalink} className="sidebarItem">
             <Link
               to={item.permalink}
-              className={clsx(
-                'sidebarItemLink',
-                active(item.permalink) && 'sidebarItemLinkActive',
-              )}
+              className={clsx('sidebarItemLink', active(item.permalink) && 'sidebarItemLinkActive')}
               aria-current={active(item.permalink) ? 'page' : undefined}
             >
               {item.title}
