@@ -5,6 +5,8 @@ import clsx from 'clsx';
 import type { BlogSidebarData } from '@docgen/shared/types';
 import BlogSidebar from '@theme/BlogSidebar';
 import Layout, { type LayoutProps } from '@theme/Layout';
+// The blog's own styles: only pages with a blog load them.
+import './styles.css';
 
 export interface Props extends LayoutProps {
   sidebar?: BlogSidebarData;

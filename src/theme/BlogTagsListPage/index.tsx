@@ -5,6 +5,7 @@ import { Link } from '@docgen/client/Link';
 import { SearchMetadata } from '@docgen/client/pageMetadata';
 import BlogLayout from '@theme/BlogLayout';
 import Heading from '@theme/Heading';
+import '@theme-original/TagsListInline/styles.css';
 
 export interface Props {
   tags: BlogTagSummary[];
