@@ -872,6 +872,20 @@ describe('the blog', () => {
     );
   });
 
+  it("has the authors list and an author's posts, for authors with a page", () => {
+    const authors = readBuildFile(site, 'blog/authors/index.html');
+    assert.match(authors, /<a href="\/blog\/authors\/ada">Ada Lovelace<\/a>/);
+    assert.doesNotMatch(authors, /Grace Hopper/);
+    const ada = readBuildFile(site, 'blog/authors/ada/index.html');
+    assert.match(ada, /<h1[^>]*>Ada Lovelace<\/h1>/);
+    assert.match(ada, /<p>2 posts<\/p>/);
+    // A post links its author's name to that page.
+    assert.match(
+      readBuildFile(site, 'blog/2024/01/10/first-post/index.html'),
+      /<div class="avatar__name"><a itemProp="url" href="\/blog\/authors\/ada">/,
+    );
+  });
+
   it('opens from the navbar; a post hydrates with its TOC, authors and newer/older links', async () => {
     const { page, context, errors } = await newPage(suite.browser);
     await gotoHydrated(page, suite.url + '/runtime');

@@ -5,6 +5,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import { extname, join } from 'node:path';
 import { SourceError } from '../errors';
 import { loadYaml } from '../esm-bundle';
+import { applyTrailingSlash } from '../../shared/trailing-slash';
 import type { BlogAuthor } from './types';
 
 export type AuthorsMap = Map<string, BlogAuthor>;
@@ -49,6 +50,7 @@ export function loadAuthorsMap(
   blogDir: string,
   authorsMapPath: string,
   authorsPath: string,
+  trailingSlash?: boolean,
 ): AuthorsMap {
   const file = join(blogDir, authorsMapPath);
   const map: AuthorsMap = new Map();
@@ -80,7 +82,12 @@ export function loadAuthorsMap(
     });
     if (value.page === true || isObj(value.page)) {
       const slug = (isObj(value.page) && str(value.page.permalink)) || key;
-      author.page = { permalink: `${authorsPath}/${slug.replace(/^\//, '')}` };
+      author.page = {
+        permalink: applyTrailingSlash(
+          `${authorsPath.replace(/\/$/, '')}/${slug.replace(/^\//, '')}`,
+          trailingSlash,
+        ),
+      };
     } else author.page = null;
     map.set(key, author);
   }

@@ -99,7 +99,7 @@ export function loadBlog(
       options.include.some((g) => minimatch(f, g)) &&
       !options.exclude.some((g) => minimatch(f, g)),
   );
-  const authors = loadAuthorsMap(blogDir, options.authorsMapPath, paths.authors);
+  const authors = loadAuthorsMap(blogDir, options.authorsMapPath, paths.authors, trailingSlash);
   const tagsFile = loadTagsFile(blogDir, options.tags);
   const lastUpdates = files.length ? readLastUpdates(blogDir) : undefined;
   const blogDirFromSite = relative(siteDir, blogDir).split(sep).join('/');

@@ -20,6 +20,14 @@ export const BLOG_THEME_MODULES = {
     chunkName: 'theme-blog-tags-posts-page',
   },
   blogArchivePage: { request: '@theme/BlogArchivePage', chunkName: 'theme-blog-archive-page' },
+  blogAuthorsListPage: {
+    request: '@theme/Blog/Pages/BlogAuthorsListPage',
+    chunkName: 'theme-blog-authors-list-page',
+  },
+  blogAuthorsPostsPage: {
+    request: '@theme/Blog/Pages/BlogAuthorsPostsPage',
+    chunkName: 'theme-blog-authors-posts-page',
+  },
 } satisfies Record<string, RouteModule>;
 
 /** DocSearch tags of the pages that are not posts: contextual search (tag `default`) leaves them out, as the reference's do. */
@@ -28,6 +36,8 @@ const LIST_SEARCH_TAGS = {
   tags: 'blog_tags_list',
   tagPosts: 'blog_tags_posts',
   archive: 'blog_archive',
+  authors: 'blog_authors_list',
+  authorPosts: 'blog_authors_posts',
 };
 
 export interface BlogRoutes {
@@ -142,7 +152,7 @@ export function createBlogRoutes(
     posts: BlogPost[],
     basePath: string,
     name: string,
-    component: 'blogListPage' | 'blogTagsPostsPage',
+    component: 'blogListPage' | 'blogTagsPostsPage' | 'blogAuthorsPostsPage',
     searchTag: string,
     extra: (metadata: ReturnType<typeof paginate>[number]['metadata']) => Record<string, unknown>,
   ) => {
@@ -214,6 +224,30 @@ export function createBlogRoutes(
         }),
       );
     }
+  }
+
+  // Authors with a page of their own (`page: true` in the authors map): the list and each one's posts.
+  const withPages = [...blog.authors.values()].filter((a) => a.page);
+  if (withPages.length) {
+    const postsOf = (key?: string) =>
+      listed.filter((p) => p.metadata.authors.some((a) => a.key === key));
+    const authors = withPages.map((author) => ({ ...author, count: postsOf(author.key).length }));
+    files.set('blog-authors.json', json({ authors }));
+    route(
+      paths.authors,
+      'blogAuthorsListPage',
+      { props: dataModule('blog-authors', 'blog-authors.json') },
+      LIST_SEARCH_TAGS.authors,
+    );
+    for (const author of authors)
+      listPages(
+        postsOf(author.key),
+        author.page!.permalink,
+        `author\0${author.key}`,
+        'blogAuthorsPostsPage',
+        LIST_SEARCH_TAGS.authorPosts,
+        (listMetadata) => ({ author, listMetadata }),
+      );
   }
 
   if (paths.archive) {

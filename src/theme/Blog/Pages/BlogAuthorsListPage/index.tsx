@@ -1,0 +1,45 @@
+// The blog's authors that have a page (`page: true` in authors.yml), as the reference's
+// @theme/Blog/Pages/BlogAuthorsListPage lists them.
+import type { BlogAuthor, BlogSidebarData } from '@docgen/shared/types';
+import { Head } from '@docgen/client/head';
+import { Link } from '@docgen/client/Link';
+import { SearchMetadata } from '@docgen/client/pageMetadata';
+import BlogLayout from '@theme/BlogLayout';
+import Heading from '@theme/Heading';
+
+export interface Props {
+  authors: Array<BlogAuthor & { count: number }>;
+  sidebar?: BlogSidebarData;
+}
+
+export default function BlogAuthorsListPage({ authors, sidebar }: Props) {
+  return (
+    <BlogLayout title="Authors" sidebar={sidebar}>
+      <Head htmlClassName="plugin-blog plugin-id-default blog-wrapper blog-authors-list-page" />
+      <SearchMetadata tag="blog_authors_list" />
+      <Heading as="h1">Authors</Heading>
+      <ul className="authorListItem clean-list">
+        {authors.map((author) => (
+          <li key={author.key} className="margin-bottom--lg">
+            <div className="avatar">
+              {author.imageURL && (
+                <img
+                  className="avatar__photo avatar__photo--lg"
+                  src={author.imageURL}
+                  alt={author.name ?? ''}
+                />
+              )}
+              <div className="avatar__intro">
+                <div className="avatar__name">
+                  <Link to={author.page!.permalink}>{author.name}</Link>
+                  <span className="authorBlogPostCount"> {author.count}</span>
+                </div>
+                {author.title && <small className="avatar__subtitle">{author.title}</small>}
+              </div>
+            </div>
+          </li>
+        ))}
+      </ul>
+    </BlogLayout>
+  );
+}
