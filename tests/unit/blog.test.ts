@@ -8,8 +8,8 @@ import { dirname, join } from 'node:path';
 import { after, describe, it } from 'node:test';
 import { resolveAuthors, loadAuthorsMap } from '../../src/core/blog/authors';
 import { readingTime, truncateIndex, truncateSource } from '../../src/core/blog/excerpt';
-import { absoluteLinks, feedItem, postHtml } from '../../src/core/blog/feed';
-import { loadBlog } from '../../src/core/blog/load';
+import { absoluteLinks, createFeeds, feedItem, postHtml } from '../../src/core/blog/feed';
+import { blogPaths, loadBlog } from '../../src/core/blog/load';
 import { paginate } from '../../src/core/blog/paginate';
 import { parsePostPath } from '../../src/core/blog/post-path';
 import { createBlogRoutes } from '../../src/core/blog/routes';
@@ -236,9 +236,22 @@ describe('blog feeds', () => {
     const body = postHtml(page)!;
     assert.equal(body, '<p>Hi <a href="/docs/a">a</a> <img src="/img/x.png"></p>');
     assert.equal(
-      absoluteLinks(body, 'https://s.example/'),
+      absoluteLinks(body, 'https://s.example/blog/x'),
       '<p>Hi <a href="https://s.example/docs/a">a</a> <img src="https://s.example/img/x.png"></p>',
     );
+    assert.equal(
+      absoluteLinks(
+        '<a class="l" href="#part">p</a><a href="https://o.example/?a=1&amp;b=2">o</a>',
+        'https://s.example/blog/x',
+      ),
+      '<a class="l" href="https://s.example/blog/x#part">p</a><a href="https://o.example/?a=1&amp;b=2">o</a>',
+    );
+  });
+  it('writes no feed for a blog without posts', async () => {
+    const config = siteConfigSchema.parse({ title: 'T', url: 'https://t.example', blog: {} });
+    const blog = config.blog!;
+    const content = { blogDir: '/b', posts: [], authors: new Map(), paths: blogPaths(blog) };
+    assert.equal((await createFeeds({ config, blog, content, pageHtml: () => undefined })).size, 0);
   });
   it('makes an item of a post: its URL, date, authors and tags', () => {
     const item = feedItem(

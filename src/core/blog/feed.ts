@@ -34,12 +34,17 @@ export function feedLinkTags(config: SiteConfig, blog: BlogConfig, paths: BlogPa
     .join('');
 }
 
-/** Root-relative `href`s and `src`s in `html` made absolute on `siteUrl`. */
-export function absoluteLinks(html: string, siteUrl: string): string {
-  const origin = siteUrl.replace(/\/+$/, '');
+/** The links and images in `html` made absolute, resolved against the post's own URL. */
+export function absoluteLinks(html: string, postUrl: string): string {
   return html.replace(
-    /(\s(?:href|src)=")(\/[^/"][^"]*|\/)"/g,
-    (_m, attr: string, path: string) => `${attr}${origin}${path}"`,
+    /(<(?:a|img)\s[^>]*?\b(?:href|src)=")([^"]*)"/g,
+    (m, before: string, url: string) => {
+      try {
+        return `${before}${new URL(url.replace(/&amp;/g, '&'), postUrl).href.replace(/&/g, '&amp;')}"`;
+      } catch {
+        return m;
+      }
+    },
   );
 }
 
@@ -74,6 +79,8 @@ export async function createFeeds({
   const posts = content.posts
     .filter((p) => !p.metadata.unlisted)
     .slice(0, typeof limit === 'number' ? limit : undefined);
+  // No posts, no feeds, as the reference writes none.
+  if (!posts.length) return files;
   const link = site + content.paths.base;
   const feed = new Feed({
     id: link,
@@ -88,7 +95,7 @@ export async function createFeeds({
   for (const { metadata } of posts) {
     const html = pageHtml(metadata.permalink);
     const body = html && postHtml(html);
-    feed.addItem(feedItem(metadata, site, body && absoluteLinks(body, site)));
+    feed.addItem(feedItem(metadata, site, body && absoluteLinks(body, site + metadata.permalink)));
   }
   const text: Record<FeedType, () => string> = {
     rss: () => feed.rss2(),
