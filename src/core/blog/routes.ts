@@ -155,10 +155,11 @@ export function createBlogRoutes(
     component: 'blogListPage' | 'blogTagsPostsPage' | 'blogAuthorsPostsPage',
     searchTag: string,
     extra: (metadata: ReturnType<typeof paginate>[number]['metadata']) => Record<string, unknown>,
+    pageBasePath = options.pageBasePath,
   ) => {
     for (const page of paginate(posts, {
       basePath,
-      pageBasePath: options.pageBasePath,
+      pageBasePath,
       postsPerPage: options.postsPerPage,
       blogTitle: options.blogTitle,
       blogDescription: options.blogDescription,
@@ -226,12 +227,15 @@ export function createBlogRoutes(
     }
   }
 
-  // Authors with a page of their own (`page: true` in the authors map): the list and each one's posts.
-  const withPages = [...blog.authors.values()].filter((a) => a.page);
-  if (withPages.length) {
+  // Authors, when the blog has an authors map: the list of them all, and the posts of each one
+  // with a page of its own (`page: true`), paginated under `authorsBasePath` as the reference does.
+  if (blog.authors.size) {
     const postsOf = (key?: string) =>
       listed.filter((p) => p.metadata.authors.some((a) => a.key === key));
-    const authors = withPages.map((author) => ({ ...author, count: postsOf(author.key).length }));
+    const authors = [...blog.authors.values()].map((author) => ({
+      ...author,
+      count: postsOf(author.key).length,
+    }));
     files.set('blog-authors.json', json({ authors }));
     route(
       paths.authors,
@@ -239,7 +243,7 @@ export function createBlogRoutes(
       { props: dataModule('blog-authors', 'blog-authors.json') },
       LIST_SEARCH_TAGS.authors,
     );
-    for (const author of authors)
+    for (const author of authors.filter((a) => a.page))
       listPages(
         postsOf(author.key),
         author.page!.permalink,
@@ -247,10 +251,11 @@ export function createBlogRoutes(
         'blogAuthorsPostsPage',
         LIST_SEARCH_TAGS.authorPosts,
         (listMetadata) => ({ author, listMetadata }),
+        options.authorsBasePath,
       );
   }
 
-  if (paths.archive) {
+  if (paths.archive && listed.length) {
     const archive = {
       archive: {
         blogPosts: listed.map((p) => ({

@@ -1,5 +1,5 @@
-// The blog's authors that have a page (`page: true` in authors.yml), as the reference's
-// @theme/Blog/Pages/BlogAuthorsListPage lists them.
+// The blog's authors (authors.yml), each with its number of posts and, when it has one (`page:
+// true`), a link to its page: the reference's @theme/Blog/Pages/BlogAuthorsListPage.
 import type { BlogAuthor, BlogSidebarData } from '@docgen/shared/types';
 import { Head } from '@docgen/client/head';
 import { Link } from '@docgen/client/Link';
@@ -31,7 +31,11 @@ export default function BlogAuthorsListPage({ authors, sidebar }: Props) {
               )}
               <div className="avatar__intro">
                 <div className="avatar__name">
-                  <Link to={author.page!.permalink}>{author.name}</Link>
+                  {author.page ? (
+                    <Link to={author.page.permalink}>{author.name}</Link>
+                  ) : (
+                    author.name
+                  )}
                   <span className="authorBlogPostCount"> {author.count}</span>
                 </div>
                 {author.title && <small className="avatar__subtitle">{author.title}</small>}
