@@ -54,8 +54,10 @@ export const warningLine = (w: CompileWarning) =>
 export default function mdxLoader(this: LoaderContext<MdxLoaderOptions>, source: string): void {
   const callback = this.async();
   const options = this.getOptions();
-  // A blog list's excerpt: the post up to its truncate marker.
-  const text = /(?:^\?|&)truncated=true(?:&|$)/.test(this.resourceQuery)
+  // A blog list's excerpt: the post up to its truncate marker. Its warnings are the whole post's,
+  // which that post's own compile reports.
+  const excerpt = /(?:^\?|&)truncated=true(?:&|$)/.test(this.resourceQuery);
+  const text = excerpt
     ? truncateSource(
         source,
         options.resolver.markdownOptionsFor?.(this.resourcePath).truncateMarker,
@@ -67,7 +69,7 @@ export default function mdxLoader(this: LoaderContext<MdxLoaderOptions>, source:
       // A link's target moving (another doc's route, a route base, a version) changes this
       // output without this file changing: the cached compile must not outlive the route table.
       if (options.inputsFile) this.addDependency(options.inputsFile);
-      for (const w of warnings) {
+      for (const w of excerpt ? [] : warnings) {
         const error = new Error(warningLine(w));
         error.name = w.rule ?? 'MdxWarning';
         this.emitWarning(error);
