@@ -317,6 +317,14 @@ describe("a Docusaurus config's blog", () => {
       ['presets[0][1].blog.feedOptions.xslt', 'presets[0][1].blog.blogListComponent'],
     );
   });
+  it('site.config.ts: no blog unless set, none with blog: false, and a mistyped option named', () => {
+    const parse = (blog?: unknown) =>
+      siteConfigSchema.safeParse({ title: 'T', url: 'https://t.example', blog });
+    assert.equal(parse().data?.blog, undefined);
+    assert.equal(parse(false).data?.blog, undefined);
+    assert.equal(parse({}).data?.blog?.routeBasePath, '/blog');
+    assert.match(JSON.stringify(parse({ postsPerPag: 2 }).error?.issues), /postsPerPag/);
+  });
   it('builds a blog/ folder by default, none with blog: false, and takes the plugin entry', () => {
     assert.deepEqual(translate({ presets: [['classic', {}]] }, true).config.blog, {});
     assert.equal(translate({ presets: [['classic', {}]] }, false).config.blog, undefined);
