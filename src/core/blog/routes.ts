@@ -72,18 +72,33 @@ function listModule(
   data: Record<string, unknown>,
   posts: Array<{ post: BlogPost; key: string }>,
 ): string {
-  const imports = posts
-    .map(({ post, key }, i) => {
-      // A post without the marker is shown whole: the post page's own module, compiled once.
-      const request = post.metadata.hasTruncateMarker
-        ? `${post.source}?truncated=true`
-        : post.source;
-      return `import C${i}, { toc as t${i} } from ${JSON.stringify(request)};\nimport m${i} from './${key}.json';\n`;
-    })
+  const requests = posts.map(({ post, key }) => ({
+    // A post without the marker is shown whole: the post page's own module, compiled once.
+    content: JSON.stringify(
+      post.metadata.hasTruncateMarker ? `${post.source}?truncated=true` : post.source,
+    ),
+    metadata: JSON.stringify(`./${key}.json`),
+  }));
+  const imports = requests
+    .map(
+      (r, i) =>
+        `import C${i}, { toc as t${i} } from ${r.content};\nimport m${i} from ${r.metadata};\n`,
+    )
     .join('');
-  const items = posts.map((_, i) => `{ content: blogPostContent(C${i}, m${i}, t${i}) }`).join(', ');
+  const items = requests
+    .map((_, i) => `{ content: blogPostContent(C${i}, m${i}, t${i}) }`)
+    .join(', ');
+  const deps = requests.flatMap((r) => [r.content, r.metadata]).join(', ');
   return `${imports}import { blogPostContent } from '${CONTENT_HELPER}';
-export default { ...${JSON.stringify(data)}, items: [${items}] };
+const page = { ...${JSON.stringify(data)}, items: [${items}] };
+export default page;
+if (import.meta.webpackHot) {
+  // Dev: an edited excerpt replaces its item in place, then the router re-renders the list.
+  import.meta.webpackHot.accept([${deps}], () => {
+    page.items = [${items}];
+    window.dispatchEvent(new CustomEvent('route-module-updated'));
+  });
+}
 `;
 }
 
