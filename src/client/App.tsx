@@ -114,6 +114,12 @@ function pluginRouteProps(modules: Record<string, unknown>): Record<string, unkn
   );
 }
 
+/** A blog page's props, as the reference's blog gives them: each module's data by prop, `props`' keys spread. */
+function blogRouteProps(modules: Record<string, unknown>): Record<string, unknown> {
+  const { props, ...rest } = pluginRouteProps(modules);
+  return { ...rest, ...(props as Record<string, unknown> | undefined) };
+}
+
 function RouteView({ components }: { components: ShellComponents }) {
   const location = useLocation();
   const history = useHistory();
@@ -157,6 +163,7 @@ function RouteView({ components }: { components: ShellComponents }) {
         pending={lazy}
         {...routerProps}
         {...(route.kind === 'plugin' && pluginRouteProps(modules))}
+        {...(route.kind === 'blog' && blogRouteProps(modules))}
       />
       <PageShown />
     </>

@@ -28,7 +28,8 @@ import {
   readPagesManifest,
   writePagesManifest,
 } from './build-phases/plan-render';
-import { prerenderPages } from './build-phases/prerender';
+import { htmlPathFor, prerenderPages } from './build-phases/prerender';
+import { writeFeeds } from './blog/feed';
 import { pruneKeptEntries } from './bundle/prerender';
 import { describeBuild, keepPreviousBuild, manifestFileOf } from './build-phases/up-to-date';
 import { openSearchRecords, type SearchRecordsWriter } from './build-phases/write-search-records';
@@ -147,6 +148,16 @@ export async function build(
       total,
     );
     const linkWarnings = clock.run('links', () => checkSiteLinks(site, links, log));
+    // The blog's feeds, from the posts' pages just written.
+    const { blog } = site;
+    if (blog && site.config.blog)
+      await writeFeeds(
+        out.tmpDir,
+        { config: site.config, blog: site.config.blog, content: blog },
+        (permalink) =>
+          htmlPathFor(out.tmpDir, permalink, site.config.trailingSlash, site.config.baseUrl),
+        site.config.baseUrl,
+      );
     clock.run('search', searchRecords.close);
     const redirectWarnings = writeRedirects(site, out.tmpDir, log);
 

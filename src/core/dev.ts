@@ -338,6 +338,7 @@ export async function startDevServer({
     [
       join(siteDir, site.config.docs.path),
       join(siteDir, 'src/pages'),
+      ...(site.config.blog ? [join(siteDir, site.config.blog.path)] : []),
       join(siteDir, site.config.docs.sidebarPath),
       findConfigFile(siteDir) ?? join(siteDir, CONFIG_FILE),
       // Fences are highlighted with the languages it adds: a change re-highlights them.

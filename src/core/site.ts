@@ -14,6 +14,9 @@ import {
 import type { SiteConfig } from './config/schema';
 import { loadDocs } from './content/docs';
 import { loadPages, type PageMetadata } from './content/pages';
+import { loadBlog, type BlogContent } from './blog/load';
+import { createBlogRoutes } from './blog/routes';
+import { feedLinkTags } from './blog/feed';
 import type { DocsContent } from './content/types';
 import { SourceError, report } from './errors';
 import { prismCssFile } from './mdx/prism-css';
@@ -68,6 +71,8 @@ export interface LoadedSite {
   plugins: SitePlugins;
   /** The site's PostCSS (src/core/postcss): undefined when it has none. */
   postCss?: PostCssSetup;
+  /** The blog's posts, when the config has a `blog`. */
+  blog?: BlogContent;
 }
 
 /**
@@ -95,7 +100,10 @@ const languagesOf = (config: SiteConfig) => [
 ];
 
 function markdownInputs(
-  site: Pick<LoadedSite, 'siteDir' | 'config' | 'docs' | 'versions' | 'pages' | 'prismInclude'>,
+  site: Pick<
+    LoadedSite,
+    'siteDir' | 'config' | 'docs' | 'versions' | 'pages' | 'prismInclude' | 'blog'
+  >,
 ) {
   const { format, mermaid } = site.config.markdown;
   const { magicComments, defaultLanguage } = site.config.prism;
@@ -123,6 +131,25 @@ function markdownInputs(
       codeAsChildren,
       defaultLanguage,
     } satisfies MarkdownOptions,
+    // The blog's own options apply to its posts, as the reference's blog plugin takes them.
+    blogDir: site.config.blog && join(site.siteDir, site.config.blog.path),
+    blogMarkdown:
+      site.config.blog &&
+      ({
+        format,
+        remarkPlugins: site.config.blog.remarkPlugins,
+        rehypePlugins: site.config.blog.rehypePlugins,
+        beforeDefaultRemarkPlugins: site.config.blog.beforeDefaultRemarkPlugins,
+        beforeDefaultRehypePlugins: site.config.blog.beforeDefaultRehypePlugins,
+        admonitions: site.config.blog.admonitions,
+        truncateMarker: site.config.blog.truncateMarker,
+        magicComments,
+        languages,
+        prismInclude,
+        mermaid,
+        codeAsChildren,
+        defaultLanguage,
+      } satisfies MarkdownOptions),
     otherMarkdown: {
       format,
       magicComments,
@@ -135,6 +162,7 @@ function markdownInputs(
     table: [
       ...site.docs.docs.map((d) => [d.source, d.permalink] as const),
       ...site.pages.map((p) => [p.source, p.permalink] as const),
+      ...(site.blog?.posts.map((p) => [p.source, p.metadata.permalink] as const) ?? []),
     ],
   };
 }
@@ -142,7 +170,7 @@ function markdownInputs(
 /** The inputs as JSON; plugins (functions) by their source text. */
 function markdownInputsJson(inputs: ReturnType<typeof markdownInputs>): string {
   return JSON.stringify(inputs, (_key, value: unknown) =>
-    typeof value === 'function' ? `function:${String(value)}` : value,
+    typeof value === 'function' || value instanceof RegExp ? `function:${String(value)}` : value,
   );
 }
 
@@ -159,13 +187,19 @@ export function createLinkResolver(): CompileResolver & { update(site: LoadedSit
     contentRoots: (file) => {
       if (!inputs) return [];
       const docsDir = inputs.docsDirs.find((dir) => file.startsWith(dir + sep));
-      return docsDir ? [docsDir, inputs.siteDir] : inputs.roots;
+      if (docsDir) return [docsDir, inputs.siteDir];
+      // A post's bare links are looked up in the blog folder first, as the reference's blog does.
+      const { blogDir } = inputs;
+      return blogDir && file.startsWith(blogDir + sep) ? [blogDir, inputs.siteDir] : inputs.roots;
     },
     siteDir: () => inputs?.siteDir,
-    markdownOptionsFor: (file) =>
-      inputs?.docsDirs.some((dir) => file.startsWith(dir + sep))
-        ? inputs.docsMarkdown
-        : (inputs?.otherMarkdown ?? {}),
+    markdownOptionsFor: (file) => {
+      if (!inputs) return {};
+      if (inputs.docsDirs.some((dir) => file.startsWith(dir + sep))) return inputs.docsMarkdown;
+      if (inputs.blogMarkdown && inputs.blogDir && file.startsWith(inputs.blogDir + sep))
+        return inputs.blogMarkdown;
+      return inputs.otherMarkdown;
+    },
     update(site) {
       inputs = markdownInputs(site);
       table = new Map(inputs.table);
@@ -295,13 +329,33 @@ export async function loadSite(
   const pages = loadPages(join(siteDir, 'src/pages'), config.baseUrl);
   const generatedDir = join(siteDir, '.generated');
   const warn = (line: string) => addSiteWarning(config, `[WARNING] ${line}`);
-  const plugins = await runSitePlugins(siteDir, config, { outDir, write, warn });
+  const sitePlugins = await runSitePlugins(siteDir, config, { outDir, write, warn });
   // The themes' options with the defaults their validateThemeConfig filled in, as pages read them.
-  config.themeConfig = { ...config.themeConfig, ...plugins.themeConfig };
-  const postCss = await loadPostCss(siteDir, plugins.plugins, {
+  config.themeConfig = { ...config.themeConfig, ...sitePlugins.themeConfig };
+  const postCss = await loadPostCss(siteDir, sitePlugins.plugins, {
     mode: dev ? 'development' : 'production',
     warn,
   });
+  const blog =
+    config.blog &&
+    loadBlog(siteDir, config.blog, {
+      includeDrafts: dev,
+      trailingSlash: config.trailingSlash,
+      baseUrl: config.baseUrl,
+    });
+  const blogRoutes = blog && config.blog && createBlogRoutes(blog, config.blog, { siteDir });
+  // The feeds' <link rel="alternate"> tags go in every page's head, as the reference's blog adds them.
+  const plugins: SitePlugins =
+    blog && config.blog
+      ? {
+          ...sitePlugins,
+          injected: {
+            ...sitePlugins.injected,
+            head: sitePlugins.injected.head + feedLinkTags(config, config.blog, blog.paths),
+          },
+        }
+      : sitePlugins;
+  const ownRoutes = pluginRouteEntries(plugins.routes, { lvl0: config.title, warn });
   const routes = createRoutes({
     versions,
     pages,
@@ -312,8 +366,14 @@ export async function loadSite(
     pageLvl0: config.title,
     siteDir,
     trailingSlash: config.trailingSlash,
-    pluginRoutes: pluginRouteEntries(plugins.routes, { lvl0: config.title, warn }),
+    pluginRoutes: blogRoutes
+      ? {
+          routes: [...ownRoutes.routes, ...blogRoutes.routes],
+          modules: { ...ownRoutes.modules, ...blogRoutes.modules },
+        }
+      : ownRoutes,
     breadcrumbs: config.docs.breadcrumbs,
+    contentFiles: blogRoutes?.files,
   });
   const duplicates = findDuplicateRoutes(routes.routes);
   if (duplicates.length) {
@@ -331,7 +391,9 @@ export async function loadSite(
       writeIfChanged(join(generatedDir, name), text);
     writeGenerated(
       MARKDOWN_INPUTS_FILE,
-      markdownInputsJson(markdownInputs({ siteDir, config, docs, versions, pages, prismInclude })),
+      markdownInputsJson(
+        markdownInputs({ siteDir, config, docs, versions, pages, prismInclude, blog }),
+      ),
     );
     writeGenerated(
       'prism-languages.js',
@@ -387,6 +449,7 @@ export async function loadSite(
     plugins,
     postCss,
     prismInclude,
+    ...(blog && { blog }),
   };
 }
 

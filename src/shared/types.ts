@@ -13,3 +13,4 @@ export type {
 } from '../core/sidebars/types';
 export type * from '../core/routes/types';
 export type { ResponsiveImage } from '../core/images/types';
+export type * from '../core/blog/types';

@@ -568,7 +568,7 @@ describe('in the browser', () => {
       html,
       /<nav id="own-navbar" data-window-size="ssr"[^>]*class="theme-layout-navbar /,
     );
-    assert.match(html, /<span id="own-count">4 links<\/span>/);
+    assert.match(html, /<span id="own-count">6 links<\/span>/);
     // The site's custom-* item, by its own ComponentTypes, with its config's keys as props.
     assert.match(
       html,
@@ -639,6 +639,7 @@ describe('in the browser', () => {
     // The version dropdown is a list labelled Versions, open on a docs page, as the reference's.
     assert.deepEqual(await drawerLinks(), [
       'Components',
+      'Blog',
       'Outside',
       'Versions',
       'Next',
@@ -806,6 +807,176 @@ describe('in the browser', () => {
       await page.evaluate(() => (window as { compatPostBody?: boolean }).compatPostBody),
       true,
     );
+    assert.deepEqual(errors, []);
+    await context.close();
+  });
+});
+
+describe('the blog', () => {
+  it('prerenders the list pages with excerpts, pagination, feeds in the head and no draft', () => {
+    const first = readBuildFile(site, 'blog/index.html');
+    assert.match(
+      first,
+      /<html[^>]*class="plugin-blog plugin-id-default blog-wrapper blog-list-page"/,
+    );
+    const titles = (html: string) =>
+      [
+        ...html.matchAll(
+          /<h2 class="title" itemProp="headline"><a itemProp="url" href="([^"]+)">/g,
+        ),
+      ].map((m) => m[1]);
+    assert.deepEqual(titles(first), [
+      '/blog/2024/04/01/nested-date',
+      '/blog/2024/03/05/folder-post',
+    ]);
+    assert.match(first, /aria-label="Blog list page navigation"[^]*href="\/blog\/page\/2"/);
+    for (const type of [
+      'rss+xml" href="/blog/rss.xml',
+      'atom+xml" href="/blog/atom.xml',
+      'json" href="/blog/feed.json',
+    ])
+      assert.ok(first.includes(`<link rel="alternate" type="application/${type}"`), type);
+    // Page 2: the excerpts end at the truncate marker, with "Read more".
+    const second = readBuildFile(site, 'blog/page/2/index.html');
+    assert.deepEqual(titles(second), [
+      '/blog/2024/02/20/second-post',
+      '/blog/2024/01/10/first-post',
+    ]);
+    assert.match(second, /The first post opens the blog/);
+    assert.doesNotMatch(second, /The rest of the first post/);
+    assert.match(
+      second,
+      /<a aria-label="Read more about Welcome to the compat blog" href="\/blog\/2024\/01\/10\/first-post"><b>Read more<\/b>/,
+    );
+    // The draft is built nowhere: no page, no sidebar entry, no feed item.
+    assert.equal(existsSync(join(site, 'build/blog/2024/05/01/draft-post')), false);
+    assert.doesNotMatch(first + readBuildFile(site, 'blog/rss.xml'), /Draft post never built/);
+    // The folder post's co-located image is bundled.
+    assert.match(
+      readBuildFile(site, 'blog/2024/03/05/folder-post/index.html'),
+      /<img [^>]*src="\/assets\/images\/swatch-[^"]+\.png"/,
+    );
+  });
+
+  it('has the tags list, a tag page and the archive', () => {
+    const tags = readBuildFile(site, 'blog/tags/index.html');
+    assert.deepEqual(
+      [
+        ...tags.matchAll(
+          /<a class="tag tagWithCount"[^>]*href="([^"]+)">([^<]+)<span>(\d+)<\/span>/g,
+        ),
+      ].map((m) => [m[1], m[2], m[3]]),
+      [
+        ['/blog/tags/compat', 'Compat', '2'],
+        ['/blog/tags/guest-posts', 'Guest Posts', '1'],
+        ['/blog/tags/release', 'Release', '2'],
+      ],
+    );
+    const release = readBuildFile(site, 'blog/tags/release/index.html');
+    assert.match(
+      release,
+      /<h1[^>]*>2 posts tagged with &quot;Release&quot;<\/h1><p>Posts about releases<\/p>/,
+    );
+    const archive = readBuildFile(site, 'blog/archive/index.html');
+    assert.deepEqual(
+      [...archive.matchAll(/<h3[^>]*>(\d{4})/g)].map((m) => m[1]),
+      ['2024', '2023'],
+    );
+    assert.match(
+      archive,
+      /href="\/blog\/custom-undated">December 1<!-- --> -<!-- --> <!-- -->Undated by name/,
+    );
+  });
+
+  it('has the authors list and the posts of an author with a page', () => {
+    const authors = readBuildFile(site, 'blog/authors/index.html');
+    assert.match(authors, /<a href="\/blog\/authors\/ada">Ada Lovelace<\/a>/);
+    // Every author of the map is listed; only those with a page are links.
+    assert.match(authors, /<div class="avatar__name">Grace Hopper<span/);
+    const ada = readBuildFile(site, 'blog/authors/ada/index.html');
+    assert.match(ada, /<h1[^>]*>Ada Lovelace<\/h1>/);
+    assert.match(ada, /<p>2 posts<\/p>/);
+    // A post links its author's name to that page.
+    assert.match(
+      readBuildFile(site, 'blog/2024/01/10/first-post/index.html'),
+      /<div class="avatar__name"><a itemProp="url" href="\/blog\/authors\/ada">/,
+    );
+  });
+
+  it('opens from the navbar; a post hydrates with its TOC, authors and newer/older links', async () => {
+    const { page, context, errors } = await newPage(suite.browser);
+    await gotoHydrated(page, suite.url + '/runtime');
+    await page.click('#own-navbar a.navbar__link[href="/blog"]');
+    await page.waitForSelector('.blog-list-page article h2 a[href="/blog/2024/04/01/nested-date"]');
+    await page.click('a.pagination-nav__link--next[href="/blog/page/2"]');
+    await page.click('a[aria-label="Read more about Welcome to the compat blog"]');
+    await page.waitForSelector('.blog-post-page h1:text("Welcome to the compat blog")');
+    assert.match((await page.textContent('#__blog-post-container'))!, /The rest of the first post/);
+    assert.deepEqual(
+      await page.$$eval('.table-of-contents a', (as) => as.map((a) => a.textContent)),
+      ['Details of the first post', 'Closing words'],
+    );
+    assert.equal(await page.textContent('.avatar__name'), 'Ada Lovelace');
+    assert.equal(await page.getAttribute('.avatar__photo', 'src'), '/img/mark.svg');
+    assert.equal(
+      await page.textContent('.pagination-nav__link--prev .pagination-nav__label'),
+      'Second post with components',
+    );
+    assert.equal(
+      await page.getAttribute('.sidebarItemLinkActive', 'href'),
+      '/blog/2024/01/10/first-post',
+    );
+    await page.click('.pagination-nav__link--next');
+    await page.waitForSelector('.blog-post-page h1:text("Undated by name")');
+    // A fresh load of a post hydrates too.
+    await gotoHydrated(page, suite.url + '/blog/2024/02/20/second-post');
+    await page.waitForSelector('#__blog-post-container .theme-admonition-tip');
+    assert.deepEqual(errors, []);
+    await context.close();
+  });
+
+  it('writes RSS, Atom and JSON feeds the browser parses, with every post', async () => {
+    const { page, context, errors } = await newPage(suite.browser);
+    await gotoHydrated(page, suite.url + '/blog');
+    // One evaluate per feed (no helper functions inside: the page has no tsx runtime helpers).
+    const xml = (path: string) =>
+      page.evaluate(async (url) => {
+        const text = await (await fetch(url)).text();
+        const doc = new DOMParser().parseFromString(text, 'application/xml');
+        return {
+          error: doc.querySelector('parsererror')?.textContent ?? null,
+          titles: [...doc.querySelectorAll('item > title, entry > title')].map(
+            (t) => t.textContent,
+          ),
+        };
+      }, path);
+    const json = await page.evaluate(async () => {
+      const feed = (await (await fetch('/blog/feed.json')).json()) as {
+        items: Array<{ title: string }>;
+      };
+      return feed.items.map((i) => i.title);
+    });
+    const feeds = { rss: await xml('/blog/rss.xml'), atom: await xml('/blog/atom.xml'), json };
+    const posts = [
+      'Dated by its folders',
+      'A folder post',
+      'Second post with components',
+      'Welcome to the compat blog',
+      'Undated by name',
+    ];
+    assert.deepEqual(feeds.rss, { error: null, titles: posts });
+    assert.deepEqual(feeds.atom, { error: null, titles: posts });
+    assert.deepEqual(feeds.json, posts);
+    assert.deepEqual(errors, []);
+    await context.close();
+  });
+
+  it('finds a post in the search modal', async () => {
+    const { page, context, errors } = await newPage(suite.browser);
+    await gotoHydrated(page, suite.url + '/blog');
+    await page.click('.DocSearch-Button');
+    await page.fill('#docsearch-input', 'quasarwidget');
+    await page.waitForSelector('.DocSearch-Hit a[href*="/blog/2024/02/20/second-post"]');
     assert.deepEqual(errors, []);
     await context.close();
   });

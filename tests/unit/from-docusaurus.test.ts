@@ -110,9 +110,9 @@ describe('docusaurus.config translated to our config', () => {
     assert.equal(site.navbar.items[0].sidebarId, 'tutorialSidebar');
     assert.equal(site.footer?.style, 'dark');
     assert.deepEqual(site.footer?.links[0].items[0], { label: 'Tutorial', to: '/docs/intro' });
-    assert.deepEqual(warnings, [
-      'presets[0][1].blog: the blog plugin is not supported here; blog/ is not built',
-    ]);
+    // The template's blog is built: its options translated.
+    assert.deepEqual(config.blog, { showReadingTime: true });
+    assert.deepEqual(warnings, []);
   });
 
   it("takes logo sizes, the footer's logo and HTML items, and site-wide meta tags", () => {
@@ -575,14 +575,12 @@ describe('docusaurus.config translated to our config', () => {
       { hasBlogDir: true },
     );
     assert.equal(validateSiteConfig(config).idealImage.quality, 80);
-    // The site's own plugin is run (src/core/plugins).
-    assert.equal((config.plugins as unknown[]).length, 1);
+    // The site's own plugin is run (src/core/plugins), and so is theme-live-codeblock, a plain theme.
+    assert.equal((config.plugins as unknown[]).length, 2);
     assert.deepEqual(warnings, [
       'presets[0][1].docs: false is not supported: the docs plugin always runs here (docs/ is still built)',
-      'presets[0][1].blog: the blog plugin is not supported here; blog/ is not built',
       'presets[1]: the preset "other-preset" is not run here; only the classic preset is',
       `plugins[2]: "@docusaurus/plugin-pwa" is not run here (Docusaurus's own plugins need Docusaurus itself); what it adds is missing`,
-      `themes[1]: "@docusaurus/theme-live-codeblock" is not run here (Docusaurus's own themes need Docusaurus itself); what it adds is missing`,
       'themeConfig.navbar.items[0]: a navbar item of type "bannerWidget" is not supported here; left out',
       'future.experimental_router: not supported here; ignored',
     ]);

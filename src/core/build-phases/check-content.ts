@@ -58,13 +58,14 @@ export interface ContentCheckOptions {
   onProgress?(done: number, total: number): void;
 }
 
-/** The Markdown sources the routes import: docs of every version and Markdown pages. */
+/** The Markdown sources the routes import: docs of every version, Markdown pages, blog posts. */
 function markdownSources(site: LoadedSite): string[] {
   const { docMetadata, pageModules } = site.routes;
   return [
     ...new Set([
       ...[...docMetadata.values()].map(({ doc }) => doc.source),
       ...[...pageModules.values()].filter((p) => p.type === 'markdown').map((p) => p.source),
+      ...(site.blog?.posts.map((p) => p.source) ?? []),
     ]),
   ];
 }

@@ -37,7 +37,10 @@ export interface Prerendered {
 /** A page that threw while prerendering, pointed at its source file (and the component, when one is missing). */
 function renderFailure(site: LoadedSite, route: RouteEntry, error: Error): string {
   const key = route.modules.content ?? route.modules.component;
-  const source = sourceOfModule(site.routes, key);
+  // A blog post's page: its Markdown (its module is the blog's, not in the docs' table).
+  const source =
+    sourceOfModule(site.routes, key) ??
+    site.blog?.posts.find((p) => p.metadata.permalink === route.path)?.source;
   let where = source ? relative(process.cwd(), source) : route.path;
   const missing = /Expected component `([^`]+)` to be defined/.exec(error.message);
   if (source && missing) {

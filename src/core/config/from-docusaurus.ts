@@ -56,6 +56,7 @@ const CLASSIC = new Set(['classic', '@docusaurus/preset-classic', 'docusaurus-pr
 const isClassic = (name: string) =>
   CLASSIC.has(name) || /[\\/]@docusaurus[\\/]preset-classic[\\/]/.test(name);
 const DOCS_PLUGIN = new Set(['@docusaurus/plugin-content-docs', 'content-docs']);
+const BLOG_PLUGIN = new Set(['@docusaurus/plugin-content-blog', 'content-blog']);
 const GTAG_PLUGIN = new Set(['@docusaurus/plugin-google-gtag', 'google-gtag']);
 const GTM_PLUGIN = new Set(['@docusaurus/plugin-google-tag-manager', 'google-tag-manager']);
 const IDEAL_IMAGE_PLUGIN = new Set(['@docusaurus/plugin-ideal-image', 'ideal-image']);
@@ -281,6 +282,7 @@ export function fromDocusaurusConfig(
 
   // Presets: the classic preset's docs, theme and analytics options.
   let docsOptions: { value: unknown; from: Path } | undefined;
+  let blogOptions: { value: unknown; from: Path } | undefined;
   let sawClassic = false;
   const presets = Array.isArray(input.presets) ? input.presets : [];
   if (input.presets !== undefined && !Array.isArray(input.presets))
@@ -300,8 +302,10 @@ export function fromDocusaurusConfig(
         'false is not supported: the docs plugin always runs here (docs/ is still built)',
       );
     else docsOptions = { value: opts.docs ?? {}, from: [...at, 'docs'] };
-    if (opts.blog === undefined ? options.hasBlogDir : opts.blog !== false)
-      warn([...at, 'blog'], 'the blog plugin is not supported here; blog/ is not built');
+    // The preset's blog is on unless `blog: false`, as the reference's; with no blog/ folder and no
+    // options it adds nothing but an empty list page, which the reference builds too.
+    if (opts.blog !== false && (opts.blog !== undefined || options.hasBlogDir))
+      blogOptions = { value: opts.blog ?? {}, from: [...at, 'blog'] };
     if (opts.pages === false)
       warn(
         [...at, 'pages'],
@@ -371,6 +375,15 @@ export function fromDocusaurusConfig(
             from,
             `a second docs plugin (id ${JSON.stringify(id ?? 'default')}) is not supported here; its docs are not built`,
           );
+      } else if (kind === 'plugins' && BLOG_PLUGIN.has(name)) {
+        const id = opts.id;
+        if (blogOptions === undefined && (id === undefined || id === 'default'))
+          blogOptions = { value: { ...opts, id: undefined }, from: [...from, 1] };
+        else
+          warn(
+            from,
+            `a second blog plugin (id ${JSON.stringify(id ?? 'default')}) is not supported here; its posts are not built`,
+          );
       } else if (kind === 'plugins' && GTAG_PLUGIN.has(name)) gtag(pluginOptions, [...from, 1]);
       else if (kind === 'plugins' && GTM_PLUGIN.has(name)) {
         const { id: _id, ...gtm } = opts;
@@ -410,10 +423,63 @@ export function fromDocusaurusConfig(
     sitePlugins.forEach(([, from], i) => origins.push([['plugins', i], from]));
   }
 
+  if (blogOptions) blog(blogOptions.value, blogOptions.from);
+
   // The docs plugin's options, with Docusaurus's defaults where ours differ.
   if (!sawClassic && docsOptions === undefined)
     warn(['presets'], 'no classic preset or docs plugin: docs/ is still built, at /docs');
   docs(docsOptions?.value ?? {}, docsOptions?.from ?? ['presets', 0, 1, 'docs']);
+
+  /** The blog plugin's options: ours have its names; the rest are named in a warning. */
+  function blog(value: unknown, from: Path) {
+    if (value === true) value = {};
+    if (!isObj(value)) return put(['blog'], from, value);
+    origins.push([['blog'], from]);
+    const same = [
+      'routeBasePath',
+      'blogTitle',
+      'blogDescription',
+      'blogSidebarTitle',
+      'blogSidebarCount',
+      'postsPerPage',
+      'pageBasePath',
+      'tagsBasePath',
+      'archiveBasePath',
+      'authorsBasePath',
+      'showReadingTime',
+      'editUrl',
+      'editLocalizedFiles',
+      'include',
+      'exclude',
+      'truncateMarker',
+      'onInlineTags',
+      'onInlineAuthors',
+      'onUntruncatedBlogPosts',
+      'sortPosts',
+      'showLastUpdateTime',
+      'showLastUpdateAuthor',
+      'remarkPlugins',
+      'rehypePlugins',
+      'beforeDefaultRemarkPlugins',
+      'beforeDefaultRehypePlugins',
+    ];
+    put(['blog'], from, {});
+    for (const [key, v] of Object.entries(value)) {
+      const at = [...from, key];
+      if (v === undefined || key === 'id') continue;
+      if (same.includes(key)) put(['blog', key], at, v);
+      else if (key === 'path' || key === 'authorsMapPath') put(['blog', key], at, relPath(v));
+      else if (key === 'tags') put(['blog', 'tags'], at, v === false ? null : v);
+      else if (key === 'admonitions') {
+        if (v !== true) put(['blog', 'admonitions'], at, v);
+      } else if (key === 'feedOptions' && isObj(v)) {
+        const keys = ['type', 'title', 'description', 'copyright', 'language', 'limit'];
+        for (const [k, fv] of Object.entries(v))
+          if (keys.includes(k) && fv !== undefined) put(['blog', 'feedOptions', k], [...at, k], fv);
+          else if (fv !== undefined) ignored([...at, k]);
+      } else ignored(at);
+    }
+  }
 
   function docs(value: unknown, from: Path) {
     if (!isObj(value)) return put(['docs'], from, value);

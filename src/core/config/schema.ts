@@ -1,6 +1,7 @@
 // The site configuration: its schema (zod) is the single source of truth for
 // both the TypeScript type of site.config.ts and its start-up validation.
 import type { EditUrlFunction } from '../content/docs';
+import type { BlogEditUrlFunction } from '../blog/types';
 import type { NumberPrefixParser } from '../content/naming';
 import type { SidebarItemsGeneratorOption } from '../sidebars/autogenerate';
 import type { MarkdownOptions } from '../mdx/options';
@@ -24,6 +25,19 @@ const plugins = z
     ),
   )
   .default([]);
+
+/** Markdown admonitions: `{keywords, extendDefaults}`, or false (none). */
+const admonitionsOption = z
+  .union([
+    z.literal(false),
+    z
+      .object({
+        keywords: z.array(z.string()).optional(),
+        extendDefaults: z.boolean().optional(),
+      })
+      .strict(),
+  ])
+  .optional();
 
 /** `search.appId` of the embedded search service. */
 export const LOCAL_APP_ID = 'LOCAL';
@@ -422,17 +436,7 @@ export const siteConfigSchema = z
         rehypePlugins: plugins,
         beforeDefaultRemarkPlugins: plugins,
         beforeDefaultRehypePlugins: plugins,
-        admonitions: z
-          .union([
-            z.literal(false),
-            z
-              .object({
-                keywords: z.array(z.string()).optional(),
-                extendDefaults: z.boolean().optional(),
-              })
-              .strict(),
-          ])
-          .optional(),
+        admonitions: admonitionsOption,
         breadcrumbs: z.boolean().default(true),
         /** Each doc's footer says when it last changed (git's last commit), and by whom. */
         showLastUpdateTime: z.boolean().default(false),
@@ -484,6 +488,88 @@ export const siteConfigSchema = z
         versions: {},
         sidebar: { hideable: false, autoCollapseCategories: false },
       }),
+    /** The blog (src/core/blog), as @docusaurus/plugin-content-blog's options; off unless set. */
+    blog: z
+      .union([
+        z.literal(false),
+        z
+          .object({
+            path: z.string().default('blog'),
+            // 'blog', '/blog' and '/blog/' are one route base: always '/blog'.
+            routeBasePath: z
+              .string()
+              .default('blog')
+              .transform((v) => '/' + v.replace(/^\/+|\/+$/g, '')),
+            blogTitle: z.string().default('Blog'),
+            blogDescription: z.string().default('Blog'),
+            blogSidebarTitle: z.string().default('Recent posts'),
+            blogSidebarCount: z.union([z.number().int().min(0), z.literal('ALL')]).default(5),
+            postsPerPage: z.union([z.number().int().min(1), z.literal('ALL')]).default(10),
+            pageBasePath: z.string().default('page'),
+            tagsBasePath: z.string().default('tags'),
+            archiveBasePath: z.string().nullable().default('archive'),
+            authorsBasePath: z.string().default('authors'),
+            showReadingTime: z.boolean().default(true),
+            editUrl: z.union([z.string(), fn<BlogEditUrlFunction>('an edit URL')]).optional(),
+            editLocalizedFiles: z.boolean().default(false),
+            include: z.array(z.string()).default(['**/*.{md,mdx}']),
+            exclude: z
+              .array(z.string())
+              .default([
+                '**/_*.{js,jsx,ts,tsx,md,mdx}',
+                '**/_*/**',
+                '**/*.test.{js,jsx,ts,tsx}',
+                '**/__tests__/**',
+              ]),
+            /** What ends a post's excerpt in the lists (default: a `truncate` comment, HTML or MDX). */
+            truncateMarker: z.instanceof(RegExp).optional(),
+            authorsMapPath: z.string().default('authors.yml'),
+            /** The tags file (tags.yml), or null: none, as the reference's `tags` option. */
+            tags: z.union([z.string(), z.null(), z.literal(false)]).optional(),
+            onInlineTags: linkRule.default('ignore'),
+            onInlineAuthors: linkRule.default('ignore'),
+            onUntruncatedBlogPosts: linkRule.default('ignore'),
+            sortPosts: z.enum(['descending', 'ascending']).default('descending'),
+            showLastUpdateTime: z.boolean().default(false),
+            showLastUpdateAuthor: z.boolean().default(false),
+            feedOptions: z
+              .object({
+                /** 'all' is rss, atom and json; null writes none. */
+                type: z
+                  .union([
+                    z.enum(['rss', 'atom', 'json', 'all']),
+                    z.array(z.enum(['rss', 'atom', 'json'])),
+                    z.null(),
+                  ])
+                  .default(['rss', 'atom'])
+                  .transform((t): Array<'rss' | 'atom' | 'json'> =>
+                    t === null
+                      ? []
+                      : t === 'all'
+                        ? ['rss', 'atom', 'json']
+                        : Array.isArray(t)
+                          ? t
+                          : [t],
+                  ),
+                title: z.string().optional(),
+                description: z.string().optional(),
+                copyright: z.string().optional(),
+                language: z.string().optional(),
+                limit: z.union([z.number().int().min(1), z.literal(false), z.null()]).default(20),
+              })
+              .strict()
+              .default({ type: ['rss', 'atom'], limit: 20 }),
+            remarkPlugins: plugins,
+            rehypePlugins: plugins,
+            beforeDefaultRemarkPlugins: plugins,
+            beforeDefaultRehypePlugins: plugins,
+            admonitions: admonitionsOption,
+          })
+          .strict(),
+      ])
+      // false: no blog, as the reference's `blog: false`.
+      .optional()
+      .transform((v) => v || undefined),
     colorMode: z
       .object({
         defaultMode: z.enum(['light', 'dark']).default('light'),
@@ -733,3 +819,4 @@ export function validateSiteConfig(
 }
 
 export { defineConfig } from './define';
+export type BlogConfig = NonNullable<SiteConfig['blog']>;

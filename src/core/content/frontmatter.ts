@@ -42,12 +42,18 @@ const docFrontMatterSchema = z
   // Unknown keys are allowed, as in the reference generator.
   .passthrough();
 
+/**
+ * Any mapping: for the compiler, which needs the body only (each kind of content checks its own
+ * front matter as it loads: docs, pages, blog posts).
+ */
+export const ANY_FRONT_MATTER = z.object({}).passthrough();
+
 export type DocFrontMatter = Zod.infer<typeof docFrontMatterSchema>;
 
 export const SUPPORTED_FRONT_MATTER = Object.keys(docFrontMatterSchema.shape);
 
-export interface ParsedSource {
-  frontMatter: DocFrontMatter;
+export interface ParsedSource<F = DocFrontMatter> {
+  frontMatter: F;
   /** The body after the front matter block. */
   content: string;
   /** Number of lines the front matter block occupies (0 if none), to map body lines to file lines. */
@@ -61,7 +67,7 @@ interface YamlError {
 }
 
 /** Line (1-based) of `key:` inside the front matter block, for pointing at a bad value. */
-function lineOfKey(raw: string, key: string): number | undefined {
+export function lineOfKey(raw: string, key: string): number | undefined {
   const lines = raw.split('\n');
   for (let i = 1; i < lines.length && lines[i].trim() !== '---'; i++) {
     if (lines[i].startsWith(`${key}:`)) return i + 1;
@@ -69,7 +75,22 @@ function lineOfKey(raw: string, key: string): number | undefined {
   return undefined;
 }
 
-export function parseSource(file: string, raw: string): ParsedSource {
+export function parseSource(file: string, raw: string): ParsedSource;
+/** With another front matter schema (the blog's). */
+export function parseSource<
+  S extends Zod.ZodType<{
+    toc_min_heading_level?: number;
+    toc_max_heading_level?: number;
+  }>,
+>(file: string, raw: string, schema: S): ParsedSource<Zod.infer<S>>;
+export function parseSource(
+  file: string,
+  raw: string,
+  schema: Zod.ZodType<{
+    toc_min_heading_level?: number;
+    toc_max_heading_level?: number;
+  }> = docFrontMatterSchema,
+): ParsedSource<unknown> {
   if (raw.includes('\uFFFD')) {
     const index = raw.indexOf('\uFFFD');
     const before = raw.slice(0, index).split('\n');
@@ -101,7 +122,7 @@ export function parseSource(file: string, raw: string): ParsedSource {
   if (typeof data !== 'object' || Array.isArray(data)) {
     throw new SourceError(file, 'front matter must be a YAML mapping (key: value lines)', 2, 1);
   }
-  const result = docFrontMatterSchema.safeParse(data);
+  const result = schema.safeParse(data);
   if (!result.success) {
     const issue = result.error.issues[0];
     const key = String(issue.path[0] ?? '');

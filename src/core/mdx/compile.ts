@@ -3,7 +3,7 @@
 import type { Program } from 'estree';
 import type { VFileMessage } from 'vfile-message';
 import { SourceError } from '../errors';
-import { parseSource } from '../content/frontmatter';
+import { ANY_FRONT_MATTER, parseSource } from '../content/frontmatter';
 import { formatOf, MDX_NODE_TYPES, type MarkdownOptions } from './options';
 import { preprocessMdx } from './preprocess';
 import { remarkAdmonitions, remarkUnusedDirectives } from './remark-admonitions';
@@ -66,7 +66,7 @@ export async function compileMdx(
   raw: string,
   options: CompileOptions,
 ): Promise<CompileResult> {
-  const { content, frontMatterLines } = parseSource(file, raw);
+  const { content, frontMatterLines } = parseSource(file, raw, ANY_FRONT_MATTER);
   const markdown = options.markdown ?? options.resolver.markdownOptionsFor?.(file) ?? {};
   const format = formatOf(file, markdown.format);
   // Keep line numbers true to the file: blank lines stand in for the front matter.

@@ -3,6 +3,7 @@
 import { createHash } from 'node:crypto';
 import type { LoaderContext } from 'webpack';
 import { SourceError } from '../errors';
+import { truncateSource } from '../blog/excerpt';
 import { once, type SharedWork } from '../bundle/shared-work';
 import {
   compileMdx,
@@ -53,13 +54,22 @@ export const warningLine = (w: CompileWarning) =>
 export default function mdxLoader(this: LoaderContext<MdxLoaderOptions>, source: string): void {
   const callback = this.async();
   const options = this.getOptions();
-  compileOnce(this.resourcePath, source, options).then(
+  // A blog list's excerpt: the post up to its truncate marker. Its warnings are the whole post's,
+  // which that post's own compile reports.
+  const excerpt = /(?:^\?|&)truncated=true(?:&|$)/.test(this.resourceQuery);
+  const text = excerpt
+    ? truncateSource(
+        source,
+        options.resolver.markdownOptionsFor?.(this.resourcePath).truncateMarker,
+      )
+    : source;
+  compileOnce(this.resourcePath, text, options).then(
     ({ code, warnings, dependencies }) => {
       for (const file of dependencies) this.addDependency(file);
       // A link's target moving (another doc's route, a route base, a version) changes this
       // output without this file changing: the cached compile must not outlive the route table.
       if (options.inputsFile) this.addDependency(options.inputsFile);
-      for (const w of warnings) {
+      for (const w of excerpt ? [] : warnings) {
         const error = new Error(warningLine(w));
         error.name = w.rule ?? 'MdxWarning';
         this.emitWarning(error);

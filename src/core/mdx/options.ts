@@ -34,6 +34,8 @@ export interface MarkdownOptions {
   codeAsChildren?: boolean;
   /** The language of a fence that names none (the reference's `prism.defaultLanguage`). */
   defaultLanguage?: string;
+  /** A blog post's truncate marker (its list excerpt ends there). */
+  truncateMarker?: RegExp;
 }
 
 /** The format one file is compiled in. */

@@ -65,6 +65,8 @@ export interface CreateRoutesInput {
   pluginRoutes?: { routes: RouteEntry[]; modules: Record<string, RouteModule> };
   /** The docs' `breadcrumbs` option: false leaves every page without its trail. */
   breadcrumbs?: boolean;
+  /** Other generated files for `.generated/content/` (the blog's), name → text. */
+  contentFiles?: Map<string, string>;
 }
 
 export interface RoutesResult {
@@ -77,6 +79,8 @@ export interface RoutesResult {
   /** Module key → the version data its docs share. */
   versions: Map<string, DocsVersionData>;
   globalData: DocsGlobalData;
+  /** Other generated files for `.generated/content/`, name → text. */
+  contentFiles: Map<string, string>;
 }
 
 /** The Markdown or page file a route module renders (undefined for theme and data modules). */
@@ -290,6 +294,7 @@ export function createRoutes(input: CreateRoutesInput): RoutesResult {
     pageModules,
     versions,
     globalData,
+    contentFiles: input.contentFiles ?? new Map(),
   };
 }
 

@@ -4,7 +4,9 @@ import type { TocItem } from '../content/types';
 import type { Breadcrumb, NavLink, SidebarItem } from '../sidebars/types';
 
 /** `plugin`: a route a site's plugin added (its component gets its modules' data as props). */
-export type RouteKind = 'doc' | 'generated-index' | 'page' | 'mdx-page' | 'search' | 'plugin';
+/** `blog`: a blog page (src/core/blog/routes.ts): its modules' data as props, `props` spread. */
+export type RouteKind =
+  'doc' | 'generated-index' | 'page' | 'mdx-page' | 'search' | 'plugin' | 'blog';
 
 export interface RouteEntry {
   path: string;

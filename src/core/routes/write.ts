@@ -57,6 +57,7 @@ export function writeGeneratedFiles(dir: string, result: RoutesResult, config: S
     );
     file(`content/${key}.js`, contentWrapper(page.source, `./${key}.json`));
   }
+  for (const [name, text] of result.contentFiles) file(`content/${name}`, text);
   for (const [key, index] of result.generatedIndexes) file(`${key}.json`, json(index));
   for (const version of result.versions.values())
     file(`docs-version-${version.version}.json`, json(version));

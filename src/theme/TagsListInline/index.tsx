@@ -1,5 +1,6 @@
 // A page's tags in one line, each linking to its tag page (`{ tags }`).
 import { Link } from '@docgen/client/Link';
+import './styles.css';
 
 export interface Props {
   tags: ReadonlyArray<{ label: string; permalink: string; description?: string }>;

@@ -24,3 +24,5 @@ export {
 export { isSamePath } from '../../sidebarItems';
 export { useAnnouncementBar } from '../../announcementBar';
 export { useHomePageRoute } from './homePageRoute';
+// Where Docusaurus 3.0–3.4 kept the blog post context.
+export { BlogPostProvider, useBlogPost } from '../../blogPost';
