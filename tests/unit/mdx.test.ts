@@ -284,6 +284,18 @@ describe('fences for a site with its own CodeBlock', () => {
   });
 });
 
+describe('a live fence (```jsx live)', () => {
+  it('gives the CodeBlock `live`, the code as written, its class and meta string, as the reference does', async () => {
+    const { code } = await compile('```jsx live\n<b>Hi</b>\n```\n');
+    assert.match(
+      code,
+      /className: "language-jsx",\s*metastring: "live",\s*live: true,\s*children: "<b>Hi<\/b>"/,
+    );
+    // `live` is a word of the meta string, not any part of one.
+    assert.doesNotMatch((await compile('```jsx title="lively"\nx\n```\n')).code, /live: true/);
+  });
+});
+
 describe('Markdown images', () => {
   it('imports them relative to the page, even a folder starting with a dot, and SVGs as URLs', async () => {
     const dir = mkdtempSync(join(tmpdir(), 'mdx-images-'));

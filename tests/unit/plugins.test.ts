@@ -26,6 +26,7 @@ import type {
   PluginActions,
 } from '../../src/core/plugins/types';
 import { applyConfigureWebpack, mergeWebpackPart } from '../../src/core/plugins/webpack';
+import { officialPackageAliases } from '../../src/core/bundle/official-packages';
 
 const root = mkdtempSync(join(tmpdir(), 'plugins-'));
 after(() => rmSync(root, { recursive: true, force: true }));
@@ -383,6 +384,31 @@ describe('the plugin lifecycle', () => {
     const { result } = await run('theme-config', [theme, reader]);
     assert.deepEqual(result.themeConfig, { liveCodeBlock: { playgroundPosition: 'bottom' } });
     assert.deepEqual(seen, [{ playgroundPosition: 'bottom' }]);
+  });
+
+  it("resolves a package's relative theme path from its own module, as Docusaurus does", async () => {
+    const { siteDir, result } = await run('theme-dir', ['./plugins/pkg/lib/index.js'], {
+      'plugins/pkg/lib/index.js':
+        'module.exports = () => ({ name: "pkg", getThemePath: () => "../lib/theme" });',
+    });
+    assert.deepEqual(result.webpack.themePaths, [join(siteDir, 'plugins/pkg/lib/theme')]);
+  });
+
+  it("aliases each export of Docusaurus's own theme packages run here, not our client API", () => {
+    const siteDir = folder('official', {
+      'package.json': '{}',
+      'node_modules/@docusaurus/theme-live-codeblock/package.json': JSON.stringify({
+        exports: { '.': './lib/index.js', './client': './lib/client/index.js', './*.css': './x' },
+      }),
+      'node_modules/@docusaurus/theme-live-codeblock/lib/index.js': '',
+      'node_modules/@docusaurus/theme-live-codeblock/lib/client/index.js': '',
+    });
+    const pkg = join(siteDir, 'node_modules/@docusaurus/theme-live-codeblock');
+    assert.deepEqual(officialPackageAliases(siteDir), {
+      '@docusaurus/theme-live-codeblock$': join(pkg, 'lib/index.js'),
+      '@docusaurus/theme-live-codeblock/client$': join(pkg, 'lib/client/index.js'),
+    });
+    assert.deepEqual(officialPackageAliases(folder('none', { 'package.json': '{}' })), {});
   });
 
   it('names translation hooks only for a site with translations of its own', async () => {

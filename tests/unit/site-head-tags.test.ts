@@ -51,6 +51,20 @@ describe("the site's own head tags", () => {
     );
   });
 
+  it("lets a live code block's playground run the reader's code only on a site with that theme", () => {
+    const scriptSrc = (extra: Record<string, unknown>) =>
+      /script-src ([^;]*)/.exec(
+        contentSecurityPolicy(validateSiteConfig({ ...base, ...extra })),
+      )?.[1];
+    assert.doesNotMatch(scriptSrc({}) ?? '', /unsafe-eval/);
+    const { config } = fromDocusaurusConfig({
+      ...base,
+      presets: [['classic', {}]],
+      themes: ['@docusaurus/theme-live-codeblock'],
+    });
+    assert.match(scriptSrc({ plugins: config.plugins }) ?? '', /'unsafe-eval'/);
+  });
+
   it('lets the pages load the scripts of the hosts the site names, and web fonts', () => {
     const policy = contentSecurityPolicy(
       validateSiteConfig({
