@@ -9,6 +9,7 @@ import { after, describe, it } from 'node:test';
 import { resolveAuthors, loadAuthorsMap } from '../../src/core/blog/authors';
 import { readingTime, truncateIndex, truncateSource } from '../../src/core/blog/excerpt';
 import { absoluteLinks, createFeeds, feedItem, postHtml } from '../../src/core/blog/feed';
+import { FEED_STYLESHEETS, withStylesheet } from '../../src/core/blog/feed-style';
 import { blogPaths, loadBlog } from '../../src/core/blog/load';
 import { paginate } from '../../src/core/blog/paginate';
 import { parsePostPath } from '../../src/core/blog/post-path';
@@ -247,6 +248,29 @@ describe('blog feeds', () => {
       '<a class="l" href="https://s.example/blog/x#part">p</a><a href="https://o.example/?a=1&amp;b=2">o</a>',
     );
   });
+  it('names a stylesheet in each XML feed when feedOptions.xslt asks, and gives it', () => {
+    const xml = '<?xml version="1.0" encoding="utf-8"?>\n<rss version="2.0"></rss>';
+    assert.equal(
+      withStylesheet(xml, 'rss.xsl'),
+      '<?xml version="1.0" encoding="utf-8"?>\n<?xml-stylesheet type="text/xsl" href="rss.xsl"?>\n<rss version="2.0"></rss>',
+    );
+    for (const { text } of Object.values(FEED_STYLESHEETS)) {
+      // Well-formed XSLT: one stylesheet element, every template closed.
+      assert.match(
+        text,
+        /^<\?xml version="1\.0" encoding="utf-8"\?>\n<xsl:stylesheet [\s\S]*<\/xsl:stylesheet>\n$/,
+      );
+      assert.equal(text.match(/<xsl:template /g)?.length, 1);
+      assert.equal(text.match(/<xsl:for-each /g)?.length, text.match(/<\/xsl:for-each>/g)?.length);
+    }
+    assert.match(FEED_STYLESHEETS.atom.text, /xmlns:atom="http:\/\/www\.w3\.org\/2005\/Atom"/);
+    const config = siteConfigSchema.parse({
+      title: 'T',
+      url: 'https://t.example',
+      blog: { feedOptions: { xslt: { rss: true } } },
+    });
+    assert.deepEqual(config.blog && config.blog.feedOptions.xslt, { rss: true });
+  });
   it('writes no feed for a blog without posts', async () => {
     const config = siteConfigSchema.parse({ title: 'T', url: 'https://t.example', blog: {} });
     const blog = config.blog!;
@@ -310,11 +334,11 @@ describe("a Docusaurus config's blog", () => {
       path: 'news',
       showReadingTime: false,
       postsPerPage: 5,
-      feedOptions: { type: 'all' },
+      feedOptions: { type: 'all', xslt: true },
     });
     assert.deepEqual(
       warnings.filter((w) => w.includes('blog')).map((w) => w.split(':')[0]),
-      ['presets[0][1].blog.feedOptions.xslt', 'presets[0][1].blog.blogListComponent'],
+      ['presets[0][1].blog.blogListComponent'],
     );
   });
   it('site.config.ts: no blog unless set, none with blog: false, and a mistyped option named', () => {

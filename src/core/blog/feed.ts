@@ -9,6 +9,7 @@ import type { BlogConfig, SiteConfig } from '../config/schema';
 import type { BlogContent, BlogPaths } from './load';
 import type { BlogPostMetadata } from './types';
 import { stripBaseUrl } from '../../shared/baseUrl';
+import { FEED_STYLESHEETS, withStylesheet } from './feed-style';
 
 type FeedType = 'rss' | 'atom' | 'json';
 
@@ -103,7 +104,18 @@ export async function createFeeds({
     atom: () => feed.atom1(),
     json: () => feed.json1(),
   };
-  for (const type of types) files.set(feedPath(content.paths, type), text[type]());
+  const { xslt } = blog.feedOptions;
+  for (const type of types) {
+    const path = feedPath(content.paths, type);
+    const style = type !== 'json' && (typeof xslt === 'boolean' ? xslt : xslt[type]);
+    if (!style) {
+      files.set(path, text[type]());
+      continue;
+    }
+    const { file, text: xsl } = FEED_STYLESHEETS[type];
+    files.set(path, withStylesheet(text[type](), file));
+    files.set(path.replace(/[^/]+$/, file), xsl);
+  }
   return files;
 }
 

@@ -473,7 +473,7 @@ export function fromDocusaurusConfig(
       else if (key === 'admonitions') {
         if (v !== true) put(['blog', 'admonitions'], at, v);
       } else if (key === 'feedOptions' && isObj(v)) {
-        const keys = ['type', 'title', 'description', 'copyright', 'language', 'limit'];
+        const keys = ['type', 'title', 'description', 'copyright', 'language', 'limit', 'xslt'];
         for (const [k, fv] of Object.entries(v))
           if (keys.includes(k) && fv !== undefined) put(['blog', 'feedOptions', k], [...at, k], fv);
           else if (fv !== undefined) ignored([...at, k]);

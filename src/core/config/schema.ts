@@ -556,9 +556,18 @@ export const siteConfigSchema = z
                 copyright: z.string().optional(),
                 language: z.string().optional(),
                 limit: z.union([z.number().int().min(1), z.literal(false), z.null()]).default(20),
+                /** A stylesheet beside each XML feed, so a browser shows it as a page (ours, `rss.xsl` and `atom.xsl`). */
+                xslt: z
+                  .union([
+                    z.boolean(),
+                    z
+                      .object({ rss: z.boolean().optional(), atom: z.boolean().optional() })
+                      .strict(),
+                  ])
+                  .default(false),
               })
               .strict()
-              .default({ type: ['rss', 'atom'], limit: 20 }),
+              .default({ type: ['rss', 'atom'], limit: 20, xslt: false }),
             remarkPlugins: plugins,
             rehypePlugins: plugins,
             beforeDefaultRemarkPlugins: plugins,
