@@ -12,6 +12,7 @@ import {
 } from 'react';
 import { Route, Routes, useLocation, type Location } from 'react-router-dom';
 import { dispatchRouteDidUpdate, dispatchRouteUpdate } from './clientModules';
+import { docusaurusSiteConfig } from './context';
 import { matchRoute } from './data';
 import { markPageShown } from './hooks';
 import { getLoadedModule, isRouteLoaded, loadRoute } from './modules';
@@ -164,6 +165,9 @@ function RouteView({ components }: { components: ShellComponents }) {
         {...routerProps}
         {...(route.kind === 'plugin' && pluginRouteProps(modules))}
         {...(route.kind === 'blog' && blogRouteProps(modules))}
+        // A page of src/pages gets the site config as `config`, as the reference's pages plugin
+        // gives it (Docusaurus 1's pages read `this.props.config`; jestjs.io's home still does).
+        {...(route.kind === 'page' && { config: docusaurusSiteConfig })}
       />
       <PageShown />
     </>

@@ -733,9 +733,10 @@ describe('in the browser', () => {
     await context.close();
   });
 
-  it('gives page components and NotFound react-router’s route props, as the reference does', async () => {
+  it('gives page components and NotFound react-router’s route props, and pages the site config, as the reference does', async () => {
     const html = readBuildFile(site, 'where/index.html');
     assert.match(html, /<p id="where">\/where \/where true<\/p>/);
+    assert.match(html, /<p id="where-config">Compat Docs<\/p>/);
     assert.match(
       readBuildFile(site, '404.html'),
       /<p id="router-props">string function false<\/p>/,
@@ -743,6 +744,7 @@ describe('in the browser', () => {
     assert.match(readBuildFile(site, '404.html'), /<html [^>]*class="plugin-native"/);
     const { page, context, errors } = await newPage(suite.browser);
     await gotoHydrated(page, suite.url + '/where');
+    assert.equal(await page.textContent('#where-config'), 'Compat Docs');
     await page.click('#go-home');
     await page.waitForURL(suite.url + '/');
     await gotoHydrated(page, suite.url + '/no-such-page');
