@@ -75,12 +75,6 @@ export interface LoadedSite {
   blog?: BlogContent;
 }
 
-/**
- * What compiled Markdown depends on beyond its own file and the files it links to: the route of
- * every source file, where bare links are looked up, and the Markdown options. Written to
- * `.generated/markdown-inputs.json` so a change invalidates every cached compile (webpack sees
- * the file as a dependency of each one), and nothing else does.
- */
 /** The generator's theme: the src/theme of this repository's own site, which has none of its own. */
 const GENERATOR_THEME_DIR = fileURLToPath(new URL('../theme', import.meta.url));
 
@@ -99,6 +93,12 @@ const languagesOf = (config: SiteConfig) => [
   ...config.prism.additionalLanguages,
 ];
 
+/**
+ * What compiled Markdown depends on beyond its own file and the files it links to: the route of
+ * every source file, where bare links are looked up, and the Markdown options. Written to
+ * `.generated/markdown-inputs.json` so a change invalidates every cached compile (webpack sees
+ * the file as a dependency of each one), and nothing else does.
+ */
 function markdownInputs(
   site: Pick<
     LoadedSite,
@@ -111,54 +111,40 @@ function markdownInputs(
   const { prismInclude } = site;
   const docs = site.config.docs;
   const codeAsChildren = hasOwnThemeComponent(site.siteDir, 'CodeBlock');
+  // What every compile shares, and what a content plugin's options (the docs', the blog's) add.
+  const shared = {
+    format,
+    magicComments,
+    languages,
+    prismInclude,
+    mermaid,
+    codeAsChildren,
+    defaultLanguage,
+  };
+  const pluginMarkdown = (o: SiteConfig['docs'] | NonNullable<SiteConfig['blog']>) => ({
+    ...shared,
+    remarkPlugins: o.remarkPlugins,
+    rehypePlugins: o.rehypePlugins,
+    beforeDefaultRemarkPlugins: o.beforeDefaultRemarkPlugins,
+    beforeDefaultRehypePlugins: o.beforeDefaultRehypePlugins,
+    admonitions: o.admonitions,
+  });
   return {
     // Every version's docs folder (versioned_docs/version-*) is docs too.
     docsDirs: site.versions.map((v) => v.content.docsDir),
     siteDir: site.siteDir,
     roots: [site.docs.docsDir, site.siteDir],
     // The docs plugin's options apply to the docs; pages get the site's format only.
-    docsMarkdown: {
-      format,
-      remarkPlugins: docs.remarkPlugins,
-      rehypePlugins: docs.rehypePlugins,
-      beforeDefaultRemarkPlugins: docs.beforeDefaultRemarkPlugins,
-      beforeDefaultRehypePlugins: docs.beforeDefaultRehypePlugins,
-      admonitions: docs.admonitions,
-      magicComments,
-      languages,
-      prismInclude,
-      mermaid,
-      codeAsChildren,
-      defaultLanguage,
-    } satisfies MarkdownOptions,
+    docsMarkdown: pluginMarkdown(docs) satisfies MarkdownOptions,
     // The blog's own options apply to its posts, as the reference's blog plugin takes them.
     blogDir: site.config.blog && join(site.siteDir, site.config.blog.path),
     blogMarkdown:
       site.config.blog &&
       ({
-        format,
-        remarkPlugins: site.config.blog.remarkPlugins,
-        rehypePlugins: site.config.blog.rehypePlugins,
-        beforeDefaultRemarkPlugins: site.config.blog.beforeDefaultRemarkPlugins,
-        beforeDefaultRehypePlugins: site.config.blog.beforeDefaultRehypePlugins,
-        admonitions: site.config.blog.admonitions,
+        ...pluginMarkdown(site.config.blog),
         truncateMarker: site.config.blog.truncateMarker,
-        magicComments,
-        languages,
-        prismInclude,
-        mermaid,
-        codeAsChildren,
-        defaultLanguage,
       } satisfies MarkdownOptions),
-    otherMarkdown: {
-      format,
-      magicComments,
-      defaultLanguage,
-      languages,
-      prismInclude,
-      mermaid,
-      codeAsChildren,
-    } satisfies MarkdownOptions,
+    otherMarkdown: shared satisfies MarkdownOptions,
     table: [
       ...site.docs.docs.map((d) => [d.source, d.permalink] as const),
       ...site.pages.map((p) => [p.source, p.permalink] as const),
