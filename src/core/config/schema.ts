@@ -282,6 +282,13 @@ const tagAttributes = <T extends Record<string, Zod.ZodString>>(required: T) =>
       message: 'an attribute name may not contain spaces, quotes, "<", ">", "/" or "="',
     });
 
+/** A content plugin's route base: 'docs', '/docs' and '/docs/' are one, as in the reference: '/docs'. */
+const routeBase = (fallback: string) =>
+  z
+    .string()
+    .default(fallback)
+    .transform((v) => '/' + v.replace(/^\/+|\/+$/g, ''));
+
 export const siteConfigSchema = z
   .object({
     title: z.string().min(1),
@@ -416,11 +423,7 @@ export const siteConfigSchema = z
     docs: z
       .object({
         path: z.string().default('docs'),
-        // 'docs', '/docs' and '/docs/' are one route base, as in the reference: always '/docs'.
-        routeBasePath: z
-          .string()
-          .default('/')
-          .transform((v) => '/' + v.replace(/^\/+|\/+$/g, '')),
+        routeBasePath: routeBase('/'),
         sidebarPath: z.string().default('sidebars.ts'),
         editUrl: z.union([z.string(), fn<EditUrlFunction>('an edit URL')]).optional(),
         include: z.array(z.string()).optional(),
@@ -495,11 +498,7 @@ export const siteConfigSchema = z
         z
           .object({
             path: z.string().default('blog'),
-            // 'blog', '/blog' and '/blog/' are one route base: always '/blog'.
-            routeBasePath: z
-              .string()
-              .default('blog')
-              .transform((v) => '/' + v.replace(/^\/+|\/+$/g, '')),
+            routeBasePath: routeBase('blog'),
             blogTitle: z.string().default('Blog'),
             blogDescription: z.string().default('Blog'),
             blogSidebarTitle: z.string().default('Recent posts'),

@@ -4,20 +4,17 @@
 // Anything else is a SourceError naming the file and the path inside it
 // (`docs[2].items[0].link`), never a TypeError further on. Pure.
 import { SourceError } from '../errors';
-import type { CategoryLinkConfig } from './types';
-
-type Common = { className?: string; customProps?: Record<string, unknown>; key?: string };
+import type {
+  CategoryLinkConfig,
+  HtmlItemConfig,
+  ItemCommon as Common,
+  LinkItemConfig,
+} from './types';
 
 export type NormalizedItem =
   | ({ type: 'doc' | 'ref'; id: string; label?: string } & Common)
-  | ({
-      type: 'link';
-      href: string;
-      label: string;
-      description?: string;
-      autoAddBaseUrl?: boolean;
-    } & Common)
-  | ({ type: 'html'; value: string; defaultStyle?: boolean } & Common)
+  | LinkItemConfig
+  | HtmlItemConfig
   | ({
       type: 'category';
       label: string;

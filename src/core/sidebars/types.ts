@@ -1,24 +1,30 @@
 // Sidebar types: what sidebars.ts may contain, and what the theme receives.
 
 /** Fields every item type accepts. */
-interface ItemCommon {
+export type ItemCommon = {
   className?: string;
   customProps?: Record<string, unknown>;
   /** A unique key, when two items would otherwise share a translation key. */
   key?: string;
-}
+};
+
+/** A link item, as written and as normalized. */
+export type LinkItemConfig = {
+  type: 'link';
+  href: string;
+  label: string;
+  description?: string;
+  autoAddBaseUrl?: boolean;
+} & ItemCommon;
+
+/** An HTML item, as written and as normalized. */
+export type HtmlItemConfig = { type: 'html'; value: string; defaultStyle?: boolean } & ItemCommon;
 
 export type SidebarItemConfig =
   | string
   | ({ type: 'doc' | 'ref'; id: string; label?: string; translatable?: boolean } & ItemCommon)
-  | ({
-      type: 'link';
-      href: string;
-      label: string;
-      description?: string;
-      autoAddBaseUrl?: boolean;
-    } & ItemCommon)
-  | ({ type: 'html'; value: string; defaultStyle?: boolean } & ItemCommon)
+  | LinkItemConfig
+  | HtmlItemConfig
   | ({
       type: 'category';
       label: string;
